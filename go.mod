@@ -1,0 +1,3 @@
+module github.com/nimberdev/nimber
+
+go 1.26
