@@ -59,3 +59,11 @@ func BenchmarkLog(b *testing.B) {
 	nimber.Log(nimber.Primitive, 2) // build the tables outside the timing
 	bench1(b, func(x uint64) uint64 { e, _ := nimber.Log(nimber.Primitive, x|1); return e })
 }
+
+// BenchmarkBuildTables measures the start-up cost of the package: the tables
+// built when it is initialised.
+func BenchmarkBuildTables(b *testing.B) {
+	for b.Loop() {
+		nimber.BuildTables()
+	}
+}

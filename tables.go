@@ -27,7 +27,9 @@ var (
 	artinMap  linearMap // d -> t with t*t + t = d, when d has trace 0
 )
 
-func init() {
+func init() { buildTables() }
+
+func buildTables() {
 	buildLogExp()
 	squareMap = newLinearMap(func(x uint64) uint64 { return Mul(x, x) })
 	// Square roots of the basis: 2^i to the power 2^63, by 63 squarings.
