@@ -1,0 +1,48 @@
+package main
+
+import "flag"
+
+// A command is a subcommand of nimber.
+type command struct {
+	name     string
+	summary  string // one line for the list of commands in "nimber help"
+	synopsis string // the usage line, after "nimber "
+	help     string // description and examples, after the usage line
+	run      func(e *env, fs *flag.FlagSet, args []string) error
+}
+
+// commands is the table of subcommands, in the order "nimber help" lists
+// them.
+//
+// To add a subcommand, write a file that holds its help text and its run
+// function, and add one line here. The run function defines its flags on fs,
+// calls parseFlags(fs, args), and returns a *usageError (see usagef) for a
+// command line of the wrong shape and any other error for bad data; "-h"
+// and the exit status are handled by run. The examples in the help text,
+// lines "$ nimber ..." followed by the expected output, are run by
+// TestHelpExamples, and doc.go is rewritten from the help texts by
+// "go test ./cmd/nimber -update" (TestDoc fails while it is stale).
+var commands = []*command{
+	{"add", "nim-sum X+Y, the exclusive or", "add [-x] [X Y]", addHelp, runOp(&addOp)},
+	{"mul", "nim-product X*Y", "mul [-x] [X Y]", mulHelp, runOp(&mulOp)},
+	{"div", "nim-quotient X/Y", "div [-x] [X Y]", divHelp, runOp(&divOp)},
+	{"pow", "power X^E by an ordinary integer E", "pow [-x] [X E]", powHelp, runOp(&powOp)},
+	{"square", "square X*X", "square [-x] [X]", squareHelp, runOp(&squareOp)},
+	{"sqrt", "square root of X", "sqrt [-x] [X]", sqrtHelp, runOp(&sqrtOp)},
+	{"inv", "inverse 1/X", "inv [-x] [X]", invHelp, runOp(&invOp)},
+	{"order", "multiplicative order of X", "order [-x] [X]", orderHelp, runOp(&orderOp)},
+	{"log", "discrete logarithm of X to the base G", "log [-x] [G X]", logHelp, runOp(&logOp)},
+	{"solve", "roots of x*x + B*x = C", "solve [-x] [B C]", solveHelp, runOp(&solveOp)},
+	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", evalHelp, runEval},
+	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
+}
+
+// lookup returns the subcommand called name, or nil.
+func lookup(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}

@@ -1,0 +1,308 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/nimberdev/nimber"
+)
+
+const evalHelp = `Eval evaluates an expression of nimbers and prints its value. The
+operators are + (nim-sum), * (nim-product), / (nim-quotient) and ^ (power
+by an ordinary integer exponent), with parentheses and the functions
+sqrt(X) and inv(X). ^ binds tighter than * and /, which bind tighter than
++; * and / group from the left. The exponent after ^ is a number, not an
+expression, and may be negative: X^-E is inv(X)^E. A second ^, as in 2^3^4,
+is an error; write (2^3)^4. There is no minus: every nimber is its own
+negative, so X-Y would be X+Y.
+
+Given no expression, eval reads one expression a line from standard input
+and prints one value a line, like bc. An error names the column and marks
+it under the expression.
+
+Examples:
+
+	$ nimber eval '2*2 + 1'
+	2
+	$ nimber eval '6*9 + 4^2'
+	7
+	$ nimber eval 'sqrt(2) * inv(6) / 0x9'
+	3
+	$ printf '16*16\n2^-1\n' | nimber eval
+	24
+	3
+	$ nimber eval '1 + 2/0'
+	nimber: eval: column 6: division by zero
+		1 + 2/0
+		     ^
+`
+
+func runEval(e *env, fs *flag.FlagSet, args []string) error {
+	hex := fs.Bool("x", false, "print results in hex")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	switch fs.NArg() {
+	case 0:
+		return streamEval(e, *hex)
+	case 1:
+		v, err := evaluate(fs.Arg(0))
+		if err != nil {
+			return fmt.Errorf("eval: %w", err)
+		}
+		_, err = e.stdout.Write(append(appendNumber(nil, v, *hex), '\n'))
+		return err
+	}
+	return usagef("takes one expression, got %d arguments (quote the expression)", fs.NArg())
+}
+
+// streamEval evaluates each line of standard input, stopping at the first
+// error after writing the values of all lines before it.
+func streamEval(e *env, hex bool) error {
+	out := newOutput(e.stdout)
+	lr := newLineReader(e.stdin, out.flush)
+	err := func() error {
+		for {
+			line, err := lr.next()
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if len(fields(nil, line)) == 0 {
+				continue
+			}
+			v, err := evaluate(string(line))
+			if err != nil {
+				return fmt.Errorf("line %d: %w", lr.n, err)
+			}
+			out.buf = appendNumber(out.buf, v, hex)
+			if err := out.endLine(); err != nil {
+				return err
+			}
+		}
+	}()
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// An evalError is an error at a byte offset of an expression. Its message
+// shows the expression with a caret under the offending column.
+type evalError struct {
+	expr string
+	pos  int
+	msg  string
+}
+
+func (e *evalError) Error() string {
+	var caret strings.Builder
+	for _, r := range e.expr[:e.pos] {
+		if r == '\t' {
+			caret.WriteByte('\t')
+		} else {
+			caret.WriteByte(' ')
+		}
+	}
+	col := utf8.RuneCountInString(e.expr[:e.pos]) + 1
+	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, e.expr, caret.String())
+}
+
+// evaluate returns the value of the expression s.
+func evaluate(s string) (uint64, error) {
+	p := &parser{s: s}
+	if p.peek() == 0 {
+		return 0, p.errorf(p.pos, "empty expression")
+	}
+	x, err := p.sum()
+	if err != nil {
+		return 0, err
+	}
+	switch c := p.peek(); c {
+	case 0:
+		return x, nil
+	case ')':
+		return 0, p.errorf(p.pos, "unmatched )")
+	case '-':
+		return 0, p.errorf(p.pos, minusMessage)
+	default:
+		return 0, p.errorf(p.pos, "unexpected %s where an operator or the end is expected", p.quoteAt(p.pos))
+	}
+}
+
+const minusMessage = `unexpected "-": every nimber is its own negative, so subtract with +`
+
+// A parser evaluates an expression by recursive descent:
+//
+//	sum     = product { "+" product }
+//	product = power { ("*" | "/") power }
+//	power   = operand [ "^" ["-"] number ]
+//	operand = number | "(" sum ")" | ("sqrt" | "inv") "(" sum ")"
+//
+// Values are computed as they are parsed, so the leftmost error is reported.
+type parser struct {
+	s   string
+	pos int
+}
+
+func (p *parser) errorf(pos int, format string, args ...any) error {
+	return &evalError{p.s, pos, fmt.Sprintf(format, args...)}
+}
+
+// peek skips white space and returns the next byte, or 0 at the end.
+func (p *parser) peek() byte {
+	for p.pos < len(p.s) && isSpace(p.s[p.pos]) {
+		p.pos++
+	}
+	if p.pos == len(p.s) {
+		return 0
+	}
+	return p.s[p.pos]
+}
+
+// quoteAt returns the character at offset i, quoted.
+func (p *parser) quoteAt(i int) string {
+	r, _ := utf8.DecodeRuneInString(p.s[i:])
+	return strconv.Quote(string(r))
+}
+
+// word returns the run of letters, digits and underscores at the position
+// and moves past it.
+func (p *parser) word() string {
+	start := p.pos
+	for p.pos < len(p.s) && isWordByte(p.s[p.pos]) {
+		p.pos++
+	}
+	return p.s[start:p.pos]
+}
+
+func isWordByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
+}
+
+func (p *parser) sum() (uint64, error) {
+	x, err := p.product()
+	for err == nil && p.peek() == '+' {
+		p.pos++
+		var y uint64
+		y, err = p.product()
+		x ^= y
+	}
+	return x, err
+}
+
+func (p *parser) product() (uint64, error) {
+	x, err := p.power()
+	for err == nil {
+		c := p.peek()
+		if c != '*' && c != '/' {
+			break
+		}
+		at := p.pos
+		p.pos++
+		var y uint64
+		if y, err = p.power(); err != nil {
+			break
+		}
+		switch {
+		case c == '*':
+			x = nimber.Mul(x, y)
+		case y == 0:
+			err = p.errorf(at, "division by zero")
+		default:
+			x = nimber.Div(x, y)
+		}
+	}
+	return x, err
+}
+
+func (p *parser) power() (uint64, error) {
+	x, err := p.operand()
+	if err != nil || p.peek() != '^' {
+		return x, err
+	}
+	at := p.pos
+	p.pos++
+	negative := p.peek() == '-'
+	if negative {
+		p.pos++
+	}
+	start := p.pos
+	if p.peek() == 0 || !isWordByte(p.s[p.pos]) {
+		return 0, p.errorf(p.pos, "expected an integer exponent after ^")
+	}
+	e, err := parseNumber([]byte(p.word()))
+	if err != nil {
+		return 0, p.errorf(start, "exponent %v", err)
+	}
+	if negative && e != 0 {
+		if x == 0 {
+			return 0, p.errorf(at, "zero has no inverse")
+		}
+		x = nimber.Inv(x)
+	}
+	x = nimber.Pow(x, e)
+	if p.peek() == '^' {
+		return 0, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
+	}
+	return x, nil
+}
+
+func (p *parser) operand() (uint64, error) {
+	c := p.peek()
+	start := p.pos
+	switch {
+	case c == 0:
+		return 0, p.errorf(p.pos, "the expression ends where an operand is expected")
+	case c == '(':
+		return p.group()
+	case '0' <= c && c <= '9':
+		v, err := parseNumber([]byte(p.word()))
+		if err != nil {
+			return 0, p.errorf(start, "%v", err)
+		}
+		return v, nil
+	case isWordByte(c):
+		name := p.word()
+		if name != "sqrt" && name != "inv" {
+			return 0, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
+		}
+		if p.peek() != '(' {
+			return 0, p.errorf(p.pos, "expected ( after %s", name)
+		}
+		x, err := p.group()
+		switch {
+		case err != nil:
+			return 0, err
+		case name == "sqrt":
+			return nimber.Sqrt(x), nil
+		case x == 0:
+			return 0, p.errorf(start, "inv of zero: zero has no inverse")
+		}
+		return nimber.Inv(x), nil
+	case c == '-':
+		return 0, p.errorf(p.pos, minusMessage)
+	}
+	return 0, p.errorf(p.pos, "unexpected %s where an operand is expected", p.quoteAt(p.pos))
+}
+
+// group evaluates a parenthesised sum at the position.
+func (p *parser) group() (uint64, error) {
+	open := p.pos
+	p.pos++
+	x, err := p.sum()
+	if err != nil {
+		return 0, err
+	}
+	if p.peek() != ')' {
+		return 0, p.errorf(p.pos, "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+	}
+	p.pos++
+	return x, nil
+}

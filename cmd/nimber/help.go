@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+const intro = `Nimber computes with nimbers, the values of impartial games. The nimbers
+below 2^64 form the field F_(2^64) under the nim-sum (exclusive or) and the
+nim-product; nimber does their arithmetic from the shell, one operation or a
+stream of them, evaluates expressions, and draws the nim-multiplication
+table.
+
+Usage:
+
+	nimber COMMAND [FLAGS] [OPERANDS]
+
+`
+
+const operandsText = `
+Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
+does not make a number octal. They lie below 2^64. Results are printed in
+decimal, or in hex with the prefix 0x after the flag -x. Flags come before
+the operands: nimber mul -x 6 9.
+
+Given its operands, an operation prints its result on one line. Given none,
+it reads standard input: the operands of one operation a line, separated by
+spaces or tabs, and prints one result a line, in order. Blank lines are
+skipped. For an operation of two operands, a first line that holds a single
+number T is a count, as in the Library Checker problem "Nim Product
+(64bit)": exactly T lines of operands must follow it.
+
+An error is reported on standard error as "nimber: line N: ..." (without the
+line number for operands on the command line), naming the line and the bad
+token. A stream stops at its first error, after writing the results of every
+line before it. The exit status is 0 on success, 1 for bad data (a malformed
+or out-of-range number, a division by zero, an equation without a solution,
+a failed read or write) and 2 for a malformed command line.
+
+Run 'nimber help COMMAND' for the details and examples of a command.
+`
+
+// overview returns the text of "nimber help": the usage, the list of
+// commands and the rules common to them.
+func overview() string {
+	var b strings.Builder
+	b.WriteString(intro)
+	b.WriteString("The commands are:\n\n")
+	width := 0
+	for _, c := range commands {
+		width = max(width, len(c.name))
+	}
+	for _, c := range commands {
+		fmt.Fprintf(&b, "\t%-*s  %s\n", width, c.name, c.summary)
+	}
+	b.WriteString(operandsText)
+	return b.String()
+}
+
+// helpText returns the text of "nimber help NAME" and "nimber NAME -h".
+func (c *command) helpText() string {
+	return "Usage:\n\n\tnimber " + c.synopsis + "\n\n" + c.help
+}
+
+// manual returns the package documentation of doc.go: the overview, then
+// the help of each command under a heading.
+func manual() string {
+	var b strings.Builder
+	b.WriteString(overview())
+	for _, c := range commands {
+		fmt.Fprintf(&b, "\n# The %s command\n\n%s", c.name, c.helpText())
+	}
+	return b.String()
+}
+
+// help runs "nimber help [COMMAND]".
+func (e *env) help(args []string) int {
+	switch {
+	case len(args) == 0:
+		fmt.Fprint(e.stdout, overview())
+		return 0
+	case len(args) > 1:
+		fmt.Fprintf(e.stderr, "nimber: help: takes one command name, got %d\nusage: nimber help [COMMAND]\n", len(args))
+		return 2
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(e.stderr, "nimber: help: unknown command %q\nRun 'nimber help' for the list of commands.\n", args[0])
+		return 2
+	}
+	fmt.Fprint(e.stdout, c.helpText())
+	return 0
+}

@@ -1,0 +1,233 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/nimberdev/nimber"
+)
+
+// An op is a field operation of the command line: a fixed number of
+// operands, one line of results.
+type op struct {
+	name  string
+	arity int
+	// apply appends the result for the operands a (len(a) == arity) to dst,
+	// or reports why there is none.
+	apply func(dst []byte, a []uint64, hex bool) ([]byte, error)
+}
+
+var (
+	errDivZero = errors.New("division by zero")
+	errInvZero = errors.New("zero has no inverse")
+)
+
+var (
+	addOp = op{"add", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
+	}}
+	mulOp = op{"mul", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
+	}}
+	divOp = op{"div", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		if a[1] == 0 {
+			return dst, errDivZero
+		}
+		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
+	}}
+	powOp = op{"pow", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
+	}}
+	squareOp = op{"square", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		return appendNumber(dst, nimber.Square(a[0]), hex), nil
+	}}
+	sqrtOp = op{"sqrt", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
+	}}
+	invOp = op{"inv", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		if a[0] == 0 {
+			return dst, errInvZero
+		}
+		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
+	}}
+	orderOp = op{"order", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		if a[0] == 0 {
+			return dst, errors.New("zero has no multiplicative order")
+		}
+		return appendNumber(dst, nimber.Order(a[0]), hex), nil
+	}}
+	logOp = op{"log", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		e, ok := nimber.Log(a[0], a[1])
+		if !ok {
+			return dst, errors.New("no solution: X is not a power of G")
+		}
+		return appendNumber(dst, e, hex), nil
+	}}
+	solveOp = op{"solve", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
+		if !ok {
+			return dst, errors.New("no root: the trace of C/(B*B) is 1")
+		}
+		dst = append(appendNumber(dst, x0, hex), ' ')
+		return appendNumber(dst, x1, hex), nil
+	}}
+)
+
+// operands returns "1 operand" or "N operands".
+func operands(n int) string {
+	if n == 1 {
+		return "1 operand"
+	}
+	return fmt.Sprintf("%d operands", n)
+}
+
+// runOp returns the run function of the subcommand for o: one operation on
+// the operands of the command line, or a stream of them from standard input.
+func runOp(o *op) func(e *env, fs *flag.FlagSet, args []string) error {
+	return func(e *env, fs *flag.FlagSet, args []string) error {
+		hex := fs.Bool("x", false, "print results in hex")
+		if err := parseFlags(fs, args); err != nil {
+			return err
+		}
+		toks := fs.Args()
+		if len(toks) == 0 {
+			return streamOp(e, o, *hex)
+		}
+		if len(toks) != o.arity {
+			return usagef("takes %s, got %d", operands(o.arity), len(toks))
+		}
+		a := make([]uint64, o.arity)
+		for i, t := range toks {
+			v, err := parseNumber([]byte(t))
+			if err != nil {
+				return fmt.Errorf("%s: %w", o.name, err)
+			}
+			a[i] = v
+		}
+		out, err := o.apply(nil, a, *hex)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", o.name, strings.Join(toks, " "), err)
+		}
+		_, err = e.stdout.Write(append(out, '\n'))
+		return err
+	}
+}
+
+const addHelp = `Add prints the nim-sum X+Y, which is the bitwise exclusive or of X and Y.
+Every nimber is its own negative, so add also subtracts.
+
+Examples:
+
+	$ nimber add 5 3
+	6
+	$ nimber add -x 0xff 0x0f
+	0xf0
+`
+
+const mulHelp = `Mul prints the nim-product X*Y. Given no operands, it reads pairs from
+standard input, in the format of the Library Checker problem "Nim Product
+(64bit)" or without the count line.
+
+Examples:
+
+	$ nimber mul 6 9
+	1
+	$ nimber mul 0x10 16
+	24
+	$ printf '2\n3141 5926\n18446744073709551615 18446744073709551615\n' | nimber mul
+	14994
+	11290409524105353207
+`
+
+const divHelp = `Div prints the nim-quotient X/Y, the product of X and the inverse of Y.
+Y must not be zero.
+
+Examples:
+
+	$ nimber div 1 6
+	9
+	$ nimber div 5 0
+	nimber: div 5 0: division by zero
+`
+
+const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
+E below 2^64. X^0 is 1 for every X, 0 included.
+
+Examples:
+
+	$ nimber pow 2 3
+	1
+	$ nimber pow 0x100000006 18446744073709551615
+	1
+`
+
+const squareHelp = `Square prints X*X.
+
+Examples:
+
+	$ nimber square 3
+	2
+`
+
+const sqrtHelp = `Sqrt prints the square root of X, the one nimber whose square is X.
+
+Examples:
+
+	$ nimber sqrt 2
+	3
+	$ nimber sqrt 4
+	7
+`
+
+const invHelp = `Inv prints the inverse 1/X, the nimber whose nim-product with X is 1. Zero
+has no inverse.
+
+Examples:
+
+	$ nimber inv 4
+	15
+	$ nimber inv 0
+	nimber: inv 0: zero has no inverse
+`
+
+const orderHelp = `Order prints the multiplicative order of X, the least E > 0 with X^E = 1.
+It divides 2^w - 1, where F_(2^w) is the smallest subfield holding X
+(w = 1, 2, 4, 8, 16, 32 or 64). Zero has no order.
+
+Examples:
+
+	$ nimber order 2
+	3
+	$ nimber order 16
+	85
+	$ nimber order 0x100000006
+	18446744073709551615
+`
+
+const logHelp = `Log prints the discrete logarithm of X to the base G: the least E with
+G^E = X. It fails when X is not a power of G.
+
+Examples:
+
+	$ nimber log 2 3
+	2
+	$ nimber log 2 5
+	nimber: log 2 5: no solution: X is not a power of G
+`
+
+const solveHelp = `Solve prints the roots of the equation x*x + B*x = C on one line, the
+smaller first. For B != 0 there are two roots, which sum to B, or none; for
+B = 0 the one root, the square root of C, is printed twice. It fails when
+there is no root.
+
+Examples:
+
+	$ nimber solve 1 1
+	2 3
+	$ nimber solve 0 2
+	3 3
+	$ nimber solve 1 0x8000000000000000
+	nimber: solve 1 0x8000000000000000: no root: the trace of C/(B*B) is 1
+`

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+)
+
+const (
+	readBufSize = 1 << 20  // the first read buffer; it grows for longer lines
+	maxLineLen  = 16 << 20 // longer lines are an error, not a memory hog
+	flushAt     = 1 << 16  // output is written in blocks of about this size
+)
+
+// An output collects results in a buffer and writes them in large blocks.
+type output struct {
+	w   io.Writer
+	buf []byte
+}
+
+func newOutput(w io.Writer) *output {
+	return &output{w: w, buf: make([]byte, 0, flushAt+4096)}
+}
+
+// flush writes the buffered results.
+func (o *output) flush() error {
+	if len(o.buf) == 0 {
+		return nil
+	}
+	_, err := o.w.Write(o.buf)
+	o.buf = o.buf[:0]
+	if err != nil {
+		return fmt.Errorf("write: %w", err)
+	}
+	return nil
+}
+
+// endLine ends a result line and flushes when the buffer is full.
+func (o *output) endLine() error {
+	o.buf = append(o.buf, '\n')
+	if len(o.buf) >= flushAt {
+		return o.flush()
+	}
+	return nil
+}
+
+// A lineReader splits its input into lines without copying them. Before
+// every read, which may block, it calls flush: so everything computed from
+// the lines already read is written out first, and a person typing at a
+// terminal sees each result as soon as the line is complete.
+type lineReader struct {
+	r          io.Reader
+	flush      func() error
+	buf        []byte
+	start, end int   // buf[start:end] is read and not yet returned
+	err        error // the error of the last read, io.EOF at the end
+	n          int   // the number of the line last returned, from 1
+}
+
+func newLineReader(r io.Reader, flush func() error) *lineReader {
+	return &lineReader{r: r, flush: flush, buf: make([]byte, readBufSize)}
+}
+
+// next returns the next line without its line feed; the slice is valid
+// until the following call. A last line without a line feed counts as a
+// line. At the end of the input next returns io.EOF.
+func (lr *lineReader) next() ([]byte, error) {
+	for {
+		if i := bytes.IndexByte(lr.buf[lr.start:lr.end], '\n'); i >= 0 {
+			line := lr.buf[lr.start : lr.start+i]
+			lr.start += i + 1
+			lr.n++
+			return line, nil
+		}
+		if lr.err != nil {
+			if lr.start < lr.end {
+				line := lr.buf[lr.start:lr.end]
+				lr.start = lr.end
+				lr.n++
+				return line, nil
+			}
+			if lr.err == io.EOF {
+				return nil, io.EOF
+			}
+			return nil, fmt.Errorf("line %d: read: %w", lr.n+1, lr.err)
+		}
+		if lr.start > 0 {
+			lr.end = copy(lr.buf, lr.buf[lr.start:lr.end])
+			lr.start = 0
+		}
+		if lr.end == len(lr.buf) {
+			if len(lr.buf) >= maxLineLen {
+				return nil, fmt.Errorf("line %d: longer than %d bytes", lr.n+1, maxLineLen)
+			}
+			lr.buf = append(lr.buf, make([]byte, len(lr.buf))...)
+		}
+		if err := lr.flush(); err != nil {
+			return nil, err
+		}
+		n, err := lr.r.Read(lr.buf[lr.end:])
+		lr.end += n
+		lr.err = err
+	}
+}
+
+// fields appends the fields of line, separated by spaces, tabs and carriage
+// returns, to dst.
+func fields(dst [][]byte, line []byte) [][]byte {
+	i := 0
+	for {
+		for i < len(line) && isSpace(line[i]) {
+			i++
+		}
+		if i == len(line) {
+			return dst
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) {
+			j++
+		}
+		dst = append(dst, line[i:j])
+		i = j
+	}
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+
+// clip returns line quoted for an error message, shortened if long.
+func clip(line []byte) string {
+	const max = 60
+	if len(line) > max {
+		return fmt.Sprintf("%q...", line[:max])
+	}
+	return fmt.Sprintf("%q", line)
+}
+
+// streamOp applies o to each line of standard input and writes the results
+// one a line. It stops at the first error, having written the results of
+// all lines before it.
+func streamOp(e *env, o *op, hex bool) error {
+	out := newOutput(e.stdout)
+	err := streamLines(newLineReader(e.stdin, out.flush), out, o, hex)
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
+	var (
+		f         [][]byte
+		a         = make([]uint64, o.arity)
+		first     = true
+		counted   bool   // the input began with a count line
+		count     uint64 // the count, if counted
+		countLine int    // where it stood
+		done      uint64 // the lines computed
+	)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		f = fields(f[:0], line)
+		if len(f) == 0 {
+			continue
+		}
+		if first {
+			first = false
+			// A lone number cannot be the operands of a two-operand
+			// operation: it is the count of the Library Checker format.
+			if o.arity > 1 && len(f) == 1 {
+				if count, err = parseNumber(f[0]); err != nil {
+					return fmt.Errorf("line %d: count: %w", lr.n, err)
+				}
+				counted, countLine = true, lr.n
+				continue
+			}
+		}
+		if counted && done == count {
+			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, clip(line), count, countLine)
+		}
+		if len(f) != o.arity {
+			return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), len(f))
+		}
+		for i, t := range f {
+			if a[i], err = parseNumber(t); err != nil {
+				return fmt.Errorf("line %d: %w", lr.n, err)
+			}
+		}
+		if out.buf, err = o.apply(out.buf, a, hex); err != nil {
+			return fmt.Errorf("line %d: %s %s: %w", lr.n, o.name, bytes.Join(f, []byte(" ")), err)
+		}
+		if err := out.endLine(); err != nil {
+			return err
+		}
+		done++
+	}
+	if counted && done < count {
+		return fmt.Errorf("line %d: count %d, but %d lines follow", countLine, count, done)
+	}
+	return nil
+}
