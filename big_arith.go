@@ -1,0 +1,244 @@
+package nimber
+
+import "sync"
+
+// The arithmetic of Big on word slices, in the field F_(2^(64n)) for n a
+// power of two. Every function below takes its result z, of exactly n words,
+// operands of at most n words (missing high words are zero), and scratch
+// space s; z shares no memory with the operands or with s. Splitting a value
+// x of that field at P = 2^(32n) into halves x = xh*P + xl, with H = P/2 the
+// top bit of the half field, the rules of the Fermat 2-power P are
+//
+//	P*P = P + H, and a*P is a shifted by 32n bits for a < P,
+//
+// from which every recursion follows; each bottoms out in the 64-bit
+// functions Mul, Square, Sqrt and Inv of this package.
+
+// The products by the top bit 2^63 of F_(2^64) and by its square are
+// GF(2)-linear maps, at the bottom of every recursion below; tabulated, they
+// cost a third of a general product. They are built on first use, after the
+// tables of Mul.
+var (
+	bigTablesOnce     sync.Once
+	mulHMap, mulHHMap linearMap // x -> x*2^63, x -> x*2^63*2^63
+)
+
+// buildBigTables builds the tables of this file; every exported operation
+// on Big calls it before it recurses.
+func buildBigTables() {
+	bigTablesOnce.Do(func() {
+		mulHMap = newLinearMap(func(x uint64) uint64 { return Mul(x, 1<<63) })
+		mulHHMap = newLinearMap(func(x uint64) uint64 { return Mul(x, hh64) })
+	})
+}
+
+// scratchWords returns the scratch space, in words, that the functions of
+// this file need for n-word values. Each function's comment gives its own
+// need; the largest are those of mulWords and invWords: mulWords uses 2n at
+// its own level and then recurses at half the width, 2n + n + n/2 + ... < 4n
+// in all, and invWords uses 1.5n and then at most 2n for its half-width
+// calls.
+func scratchWords(n int) int { return 4 * n }
+
+// split returns the low and high halves of x, a value of 2h words at most;
+// either may be shorter than h words, and the high half may be empty.
+func split(x []uint64, h int) (lo, hi []uint64) {
+	k := min(len(x), h)
+	return x[:k], x[k:]
+}
+
+// xorWords sets t to a + b, each of len(t) words at most.
+func xorWords(t, a, b []uint64) {
+	copy(t, a)
+	clear(t[len(a):])
+	for i, v := range b {
+		t[i] ^= v
+	}
+}
+
+// mulWords sets z to x*y. It needs 4n words of scratch.
+func mulWords(z, x, y, s []uint64) {
+	x, y = trim(x), trim(y)
+	n := len(z)
+	switch {
+	case len(x) == 0 || len(y) == 0:
+		clear(z)
+		return
+	case n == 1:
+		z[0] = Mul(x[0], y[0])
+		return
+	}
+	h := n / 2
+	zl, zh := z[:h], z[h:]
+	if len(x) < len(y) {
+		x, y = y, x
+	}
+	xl, xh := split(x, h)
+	if len(y) <= h {
+		// y lies in the half field: (xh*P + xl)*y = (xh*y)*P + xl*y.
+		mulWords(zl, xl, y, s)
+		mulWords(zh, xh, y, s)
+		return
+	}
+	yl, yh := y[:h], y[h:]
+	// (xh*P + xl)(yh*P + yl) = (z0 + z1)*P + z0 + z2*H, with the three
+	// half-width products z0 = xl*yl, z1 = (xh+xl)(yh+yl), z2 = xh*yh.
+	mulWords(zl, xl, yl, s) // z0
+	mulWords(zh, xh, yh, s) // z2
+	z2h := s[:h]
+	mulHWords(z2h, zh, s[h:])
+	xs, ys, z1 := s[h:2*h], s[2*h:3*h], s[3*h:4*h]
+	xorWords(xs, xl, xh)
+	xorWords(ys, yl, yh)
+	mulWords(z1, xs, ys, s[4*h:])
+	for i := range zh {
+		zh[i] = zl[i] ^ z1[i]
+		zl[i] ^= z2h[i]
+	}
+}
+
+// mulHWords sets z to x*2^(64n-1), the product by the top bit of the field.
+// That top bit is P*H, and with x = xh*P + xl,
+//
+//	x*P*H = ((xh + xl)*H)*P + xh*H*H,
+//
+// two products by constants of the half field, and no general product. It
+// needs 1.5n words of scratch.
+func mulHWords(z, x, s []uint64) {
+	x = trim(x)
+	n := len(z)
+	switch {
+	case len(x) == 0:
+		clear(z)
+		return
+	case n == 1:
+		z[0] = mulHMap.apply(x[0])
+		return
+	}
+	h := n / 2
+	xl, xh := split(x, h)
+	xs := s[:h]
+	xorWords(xs, xl, xh)
+	mulHWords(z[h:], xs, s[h:])
+	mulHHWords(z[:h], xh, s[h:])
+}
+
+// mulHHWords sets z to x*(2^(64n-1))^2. Applying the rule of mulHWords twice:
+// if x*P*H = u*P + v, with u = (xh + xl)*H and v = xh*H*H, then
+//
+//	x*(P*H)^2 = (u*P + v)*P*H = ((u + v)*H)*P + u*H*H.
+//
+// It needs 2n words of scratch.
+func mulHHWords(z, x, s []uint64) {
+	x = trim(x)
+	n := len(z)
+	switch {
+	case len(x) == 0:
+		clear(z)
+		return
+	case n == 1:
+		z[0] = mulHHMap.apply(x[0])
+		return
+	}
+	h := n / 2
+	xl, xh := split(x, h)
+	xs, u := s[:h], s[h:2*h]
+	xorWords(xs, xl, xh)
+	mulHWords(u, xs, s[2*h:])
+	zl := z[:h]
+	mulHHWords(zl, xh, s[2*h:]) // v
+	for i := range zl {
+		zl[i] ^= u[i] // u + v
+	}
+	mulHWords(z[h:], zl, s[2*h:])
+	mulHHWords(zl, u, s[2*h:])
+}
+
+// squareWords sets z to x*x. Squaring is additive in characteristic 2, so
+//
+//	(xh*P + xl)^2 = xh^2*P*P + xl^2 = xh^2*P + xh^2*H + xl^2.
+//
+// It needs 1.25n words of scratch.
+func squareWords(z, x, s []uint64) {
+	x = trim(x)
+	n := len(z)
+	switch {
+	case len(x) == 0:
+		clear(z)
+		return
+	case n == 1:
+		z[0] = Square(x[0])
+		return
+	}
+	h := n / 2
+	xl, xh := split(x, h)
+	zl, zh := z[:h], z[h:]
+	squareWords(zh, xh, s)
+	squareWords(zl, xl, s)
+	t := s[:h]
+	mulHWords(t, zh, s[h:])
+	for i := range zl {
+		zl[i] ^= t[i]
+	}
+}
+
+// sqrtWords sets z to the square root of x, inverting squareWords: if
+// x = c*P + d is the square of a*P + b, then c = a^2 and d = c*H + b^2, so
+// a = sqrt(c) and b = sqrt(d + c*H). It needs 1.25n words of scratch.
+func sqrtWords(z, x, s []uint64) {
+	x = trim(x)
+	n := len(z)
+	switch {
+	case len(x) == 0:
+		clear(z)
+		return
+	case n == 1:
+		z[0] = Sqrt(x[0])
+		return
+	}
+	h := n / 2
+	d, c := split(x, h)
+	t := s[:h]
+	mulHWords(t, c, s[h:])
+	for i, v := range d {
+		t[i] ^= v
+	}
+	sqrtWords(z[:h], t, s[h:])
+	sqrtWords(z[h:], c, s[h:])
+}
+
+// invWords sets z to the inverse of x != 0. The conjugate xh*P + (xh + xl)
+// of x = xh*P + xl has the product with x
+//
+//	d = (xh + xl)*xl + xh^2*H,
+//
+// the norm of x, which lies in the half field; so 1/x = (xh/d)*P + (xh + xl)/d
+// with one inverse of half the width. It needs 3.5n words of scratch.
+func invWords(z, x, s []uint64) {
+	x = trim(x)
+	n := len(z)
+	if n == 1 {
+		z[0] = Inv(x[0])
+		return
+	}
+	h := n / 2
+	xl, xh := split(x, h)
+	zl, zh := z[:h], z[h:]
+	if len(xh) == 0 {
+		invWords(zl, xl, s)
+		clear(zh)
+		return
+	}
+	xs, d, t := s[:h], s[h:2*h], s[2*h:3*h]
+	rest := s[3*h:]
+	xorWords(xs, xl, xh)
+	mulWords(d, xs, xl, rest)
+	squareWords(t, xh, rest)
+	mulHWords(zl, t, rest) // zl is free until the end
+	for i := range d {
+		d[i] ^= zl[i]
+	}
+	invWords(t, d, rest)
+	mulWords(zh, xh, t, rest)
+	mulWords(zl, xs, t, rest)
+}

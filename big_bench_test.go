@@ -1,0 +1,56 @@
+package nimber_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimberdev/nimber"
+)
+
+// bigOperand returns a random nimber of exactly the given number of bits.
+func bigOperand(r *rand.Rand, bits int) *nimber.Big {
+	w := make([]uint64, (bits+63)/64)
+	for i := range w {
+		w[i] = r.Uint64()
+	}
+	if k := bits % 64; k != 0 {
+		w[len(w)-1] >>= 64 - k
+	}
+	x := new(nimber.Big).SetWords(w)
+	return x.SetBit(x, bits-1, 1)
+}
+
+var benchBigWidths = []int{256, 1024, 4096, 16384, 65536}
+
+// benchBig runs op on random operands of each width; every op's result has
+// that width, and products are reported per 64-bit word of it.
+func benchBig(b *testing.B, op func(z, x, y *nimber.Big)) {
+	for _, bits := range benchBigWidths {
+		b.Run(fmt.Sprintf("bits=%d", bits), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(uint64(bits), 3))
+			x, y := bigOperand(r, bits), bigOperand(r, bits)
+			var z nimber.Big
+			b.ReportAllocs()
+			for b.Loop() {
+				op(&z, x, y)
+			}
+		})
+	}
+}
+
+func BenchmarkBigMul(b *testing.B) {
+	benchBig(b, func(z, x, y *nimber.Big) { z.Mul(x, y) })
+}
+
+func BenchmarkBigSquare(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Square(x) })
+}
+
+func BenchmarkBigSqrt(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Sqrt(x) })
+}
+
+func BenchmarkBigInv(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Inv(x) })
+}

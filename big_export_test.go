@@ -1,0 +1,42 @@
+package nimber
+
+// The word-level recursions of Big, run in a field of n words (n a power of
+// two) that may be wider than the operands need, so that tests reach the
+// branches for operands in a subfield of the field they are computed in.
+
+func wordsIn(n int, f func(z, s []uint64)) []uint64 {
+	buildBigTables()
+	z := make([]uint64, n)
+	f(z, make([]uint64, scratchWords(n)))
+	return z
+}
+
+// MulWords returns x*y computed in F_(2^(64n)).
+func MulWords(x, y []uint64, n int) []uint64 {
+	return wordsIn(n, func(z, s []uint64) { mulWords(z, x, y, s) })
+}
+
+// SquareWords returns x*x computed in F_(2^(64n)).
+func SquareWords(x []uint64, n int) []uint64 {
+	return wordsIn(n, func(z, s []uint64) { squareWords(z, x, s) })
+}
+
+// SqrtWords returns the square root of x computed in F_(2^(64n)).
+func SqrtWords(x []uint64, n int) []uint64 {
+	return wordsIn(n, func(z, s []uint64) { sqrtWords(z, x, s) })
+}
+
+// InvWords returns the inverse of x != 0 computed in F_(2^(64n)).
+func InvWords(x []uint64, n int) []uint64 {
+	return wordsIn(n, func(z, s []uint64) { invWords(z, x, s) })
+}
+
+// Words returns the words of x, least significant first, without high zero
+// words.
+func (x *Big) Words() []uint64 { return x.words }
+
+// SetWords sets z to the value of w, least significant word first.
+func (z *Big) SetWords(w []uint64) *Big {
+	z.words = trim(append([]uint64(nil), w...))
+	return z
+}

@@ -1,0 +1,140 @@
+package ref
+
+import "sync"
+
+// Nimbers of any size are written here as little-endian slices of 64-bit
+// words; high zero words are allowed in arguments, and results carry exactly
+// the number of words asked for.
+
+// BigMul returns the nim-product of x and y as a value of w words, where w
+// is a power of two and x, y have at most w words. It is the plain half-split
+// with four half-width products: with P = 2^(32w) and H = P/2,
+//
+//	(a*P + b)(c*P + d) = (a*c + a*d + b*c)*P + (a*c)*H + b*d,
+//
+// where the product by H is a full product with the number H, and the
+// 64-bit products are those of Mul, built from the Fermat 2-power rules.
+// Nothing is shared with the three-product recursion of package nimber; it
+// costs five half-width products a level, about 2 ms at 1024 bits.
+func BigMul(x, y []uint64, w int) []uint64 {
+	x, y = pad(x, w), pad(y, w)
+	if w == 1 {
+		return []uint64{Mul(x[0], y[0])}
+	}
+	h := w / 2
+	a, b := x[h:], x[:h]
+	c, d := y[h:], y[:h]
+	ac := BigMul(a, c, h)
+	half := make([]uint64, h)
+	half[h-1] = 1 << 63 // H = 2^(64h-1)
+	z := make([]uint64, w)
+	for i, v := range BigMul(ac, half, h) {
+		z[i] = v
+	}
+	for i, v := range BigMul(b, d, h) {
+		z[i] ^= v
+	}
+	ad, bc := BigMul(a, d, h), BigMul(b, c, h)
+	for i := range h {
+		z[h+i] = ac[i] ^ ad[i] ^ bc[i]
+	}
+	return z
+}
+
+// pad returns x extended with zero words to w words; it panics if x has
+// more than w words that are not zero.
+func pad(x []uint64, w int) []uint64 {
+	for len(x) > w {
+		if x[len(x)-1] != 0 {
+			panic("ref: operand wider than the field")
+		}
+		x = x[:len(x)-1]
+	}
+	return append(x[:len(x):len(x)], make([]uint64, w-len(x))...)
+}
+
+// A Pow2Table multiplies nimbers below 2^(64w) bit by bit, from the products
+// of powers of two, which it derives from the rules for Fermat 2-powers
+// F_k = 2^(2^k) alone (Conway, On Numbers and Games, ch. 6): 2^i is the
+// ordinary product of the F_k for the bits k of i; distinct Fermat 2-powers
+// multiply as ordinary numbers; and F_k*F_k = F_k + F_k/2 (ordinary 3F_k/2).
+// So if i and j share no bit, 2^i * 2^j = 2^(i+j); otherwise, with k the
+// highest bit they share,
+//
+//	2^i * 2^j = (2^(i-2^k) * 2^(j-2^k)) * (F_k + 2^(2^k-1)),
+//
+// and the product by F_k + 2^(2^k-1) is, bit by bit, again made of products
+// of powers of two. The products are found on demand and kept; a
+// Pow2Table is safe for concurrent use.
+type Pow2Table struct {
+	w    int
+	mu   sync.Mutex
+	memo map[[2]int][]uint64
+}
+
+// NewPow2Table returns a table for nimbers of w words, w a power of two.
+func NewPow2Table(w int) *Pow2Table {
+	return &Pow2Table{w: w, memo: make(map[[2]int][]uint64)}
+}
+
+// Pow2Mul returns 2^i * 2^j, for i, j < 64w.
+func (t *Pow2Table) Pow2Mul(i, j int) []uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.pow2Mul(i, j)
+}
+
+func (t *Pow2Table) pow2Mul(i, j int) []uint64 {
+	if i > j {
+		i, j = j, i
+	}
+	if r, ok := t.memo[[2]int{i, j}]; ok {
+		return r
+	}
+	r := make([]uint64, t.w)
+	if i&j == 0 {
+		r[(i+j)/64] = 1 << ((i + j) % 64)
+	} else {
+		f := 1
+		for i&j >= 2*f {
+			f *= 2
+		}
+		y := t.pow2Mul(i-f, j-f)
+		// y * (F + F/2), with F = 2^f: the products of each bit of y with
+		// both powers of two.
+		for b := range 64 * t.w {
+			if y[b/64]>>(b%64)&1 != 0 {
+				xorInto(r, t.pow2Mul(b, f))
+				xorInto(r, t.pow2Mul(b, f-1))
+			}
+		}
+	}
+	t.memo[[2]int{i, j}] = r
+	return r
+}
+
+func xorInto(r, v []uint64) {
+	for i := range r {
+		r[i] ^= v[i]
+	}
+}
+
+// Mul returns the nim-product of x and y, of at most w words each, as a
+// value of w words: the nim-sum of 2^i * 2^j over the bits i of x and j of y.
+func (t *Pow2Table) Mul(x, y []uint64) []uint64 {
+	x, y = pad(x, t.w), pad(y, t.w)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := make([]uint64, t.w)
+	for i := range 64 * t.w {
+		if x[i/64]>>(i%64)&1 == 0 {
+			continue
+		}
+		for j := range 64 * t.w {
+			if y[j/64]>>(j%64)&1 != 0 {
+				xorInto(r, t.pow2Mul(i, j))
+			}
+		}
+	}
+	return r
+}
