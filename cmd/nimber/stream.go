@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/bits"
 )
 
 const (
-	readBufSize = 1 << 20  // the first read buffer; it grows for longer lines
+	readBufSize = 1 << 16  // the first read buffer; it grows for longer lines
 	maxLineLen  = 16 << 20 // longer lines are an error, not a memory hog
 	flushAt     = 1 << 16  // output is written in blocks of about this size
 )
@@ -125,6 +126,43 @@ func fields(dst [][]byte, line []byte) [][]byte {
 
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
 
+// scanDecimals parses line into a when it holds exactly len(a) decimal
+// numbers below 2^64, separated by blanks, the common case of a stream,
+// in one pass and without allocation. It returns false for anything else,
+// which the caller parses with fields and parseNumber, the definition.
+func scanDecimals(line []byte, a []uint64) bool {
+	i, n := 0, len(line)
+	for k := range a {
+		for i < n && isSpace(line[i]) {
+			i++
+		}
+		start := i
+		var v uint64
+		// Nineteen digits cannot overflow; a twentieth is checked.
+		for i < n && i-start < 19 && line[i]-'0' <= 9 {
+			v = v*10 + uint64(line[i]-'0')
+			i++
+		}
+		if i-start == 19 && i < n && line[i]-'0' <= 9 {
+			hi, lo := bits.Mul64(v, 10)
+			lo, carry := bits.Add64(lo, uint64(line[i]-'0'), 0)
+			if hi|carry != 0 {
+				return false
+			}
+			v = lo
+			i++
+		}
+		if i == start || i < n && !isSpace(line[i]) {
+			return false
+		}
+		a[k] = v
+	}
+	for i < n && isSpace(line[i]) {
+		i++
+	}
+	return i == n
+}
+
 // clip returns line quoted for an error message, shortened if long.
 func clip(line []byte) string {
 	const max = 60
@@ -164,35 +202,39 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		if err != nil {
 			return err
 		}
-		f = fields(f[:0], line)
-		if len(f) == 0 {
-			continue
-		}
-		if first {
-			first = false
-			// A lone number cannot be the operands of a two-operand
-			// operation: it is the count of the Library Checker format.
-			if o.arity > 1 && len(f) == 1 {
-				if count, err = parseNumber(f[0]); err != nil {
-					return fmt.Errorf("line %d: count: %w", lr.n, err)
-				}
-				counted, countLine = true, lr.n
+		if first || !scanDecimals(line, a) {
+			// The general path: blank lines, the count line, other
+			// spellings, and every error.
+			f = fields(f[:0], line)
+			if len(f) == 0 {
 				continue
+			}
+			if first {
+				first = false
+				// A lone number cannot be the operands of a two-operand
+				// operation: it is the count of the Library Checker format.
+				if o.arity > 1 && len(f) == 1 {
+					if count, err = parseNumber(f[0]); err != nil {
+						return fmt.Errorf("line %d: count: %w", lr.n, err)
+					}
+					counted, countLine = true, lr.n
+					continue
+				}
+			}
+			if len(f) != o.arity {
+				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), len(f))
+			}
+			for i, t := range f {
+				if a[i], err = parseNumber(t); err != nil {
+					return fmt.Errorf("line %d: %w", lr.n, err)
+				}
 			}
 		}
 		if counted && done == count {
 			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, clip(line), count, countLine)
 		}
-		if len(f) != o.arity {
-			return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), len(f))
-		}
-		for i, t := range f {
-			if a[i], err = parseNumber(t); err != nil {
-				return fmt.Errorf("line %d: %w", lr.n, err)
-			}
-		}
 		if out.buf, err = o.apply(out.buf, a, hex); err != nil {
-			return fmt.Errorf("line %d: %s %s: %w", lr.n, o.name, bytes.Join(f, []byte(" ")), err)
+			return fmt.Errorf("line %d: %s %s: %w", lr.n, o.name, bytes.Join(fields(nil, line), []byte(" ")), err)
 		}
 		if err := out.endLine(); err != nil {
 			return err
