@@ -1,0 +1,88 @@
+package nimber_test
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/nimberdev/nimber"
+)
+
+func ExampleBig() {
+	// 2^400 * 2^400, the product CGSuite is asked for.
+	x := new(nimber.Big).SetBit(new(nimber.Big), 400, 1)
+	p := new(nimber.Big).Mul(x, x)
+	fmt.Printf("%#x\n", p)
+	fmt.Println(p.BitLen(), p.FieldWidth())
+	// Output:
+	// 0x180005e4ade4a000000000000000000000000800094c244e1a92162d88bdc263922fdde4a4a8844e1a92162d88bdc263922fd
+	// 401 512
+}
+
+func ExampleBig_SetString() {
+	// Base 0 reads the prefixes 0x and 0b, and a leading 0 is not octal.
+	for _, s := range []string{"0x10", "0b101", "010", "-1"} {
+		x, ok := new(nimber.Big).SetString(s, 0)
+		fmt.Println(s, x, ok)
+	}
+	// Output:
+	// 0x10 16 true
+	// 0b101 5 true
+	// 010 10 true
+	// -1 <nil> false
+}
+
+func ExampleBig_Mul() {
+	// On values below 2^64 Big agrees with Mul; 2^64 is a Fermat 2-power,
+	// whose square is 2^64 + 2^63.
+	x, y := new(nimber.Big).SetUint64(6), new(nimber.Big).SetUint64(9)
+	f, _ := new(nimber.Big).SetString("0x10000000000000000", 0)
+	fmt.Println(new(nimber.Big).Mul(x, y))
+	fmt.Printf("%#x\n", new(nimber.Big).Mul(f, f))
+	// Output:
+	// 1
+	// 0x18000000000000000
+}
+
+func ExampleBig_Inv() {
+	x, _ := new(nimber.Big).SetString("0x123456789abcdef0123456789abcdef", 0)
+	inv := new(nimber.Big).Inv(x)
+	fmt.Println(new(nimber.Big).Mul(x, inv))
+	y := new(nimber.Big).SetUint64(1000)
+	q := new(nimber.Big).Div(y, x)
+	fmt.Println(q.Mul(q, x))
+	// Output:
+	// 1
+	// 1000
+}
+
+func ExampleBig_Sqrt() {
+	// (2^64 + s)^2 = 2^64 + 2^63 + s*s, so the square root of the Fermat
+	// 2-power 2^64 is 2^64 + s with s*s = 2^63, the 64-bit Sqrt(2^63).
+	x, _ := new(nimber.Big).SetString("0x10000000000000000", 0)
+	r := new(nimber.Big).Sqrt(x)
+	fmt.Printf("%#x %#x\n", r, nimber.Sqrt(1<<63))
+	fmt.Printf("%#x\n", new(nimber.Big).Square(r))
+	// Output:
+	// 0x1e880800080000000 0xe880800080000000
+	// 0x10000000000000000
+}
+
+func ExampleBig_Exp() {
+	// In F_(2^128) every nonzero x has x^(2^128 - 1) == 1, and a negative
+	// exponent is a power of the inverse.
+	x, _ := new(nimber.Big).SetString("0xfedcba9876543210fedcba9876543210", 0)
+	e := new(big.Int).Lsh(big.NewInt(1), 128)
+	e.Sub(e, big.NewInt(1))
+	fmt.Println(new(nimber.Big).Exp(x, e))
+	inv := new(nimber.Big).Exp(x, big.NewInt(-1))
+	fmt.Println(inv.Cmp(new(nimber.Big).Inv(x)))
+	// Output:
+	// 1
+	// 0
+}
+
+func ExampleBig_Format() {
+	x := new(nimber.Big).SetUint64(255)
+	fmt.Printf("%d %x %X %#x %b %#b %08x\n", x, x, x, x, x, x, x)
+	// Output: 255 ff FF 0xff 11111111 0b11111111 000000ff
+}
