@@ -47,6 +47,14 @@ func split(x []uint64, h int) (lo, hi []uint64) {
 	return x[:k], x[k:]
 }
 
+// word returns x[i], or 0 when x has no word i.
+func word(x []uint64, i int) uint64 {
+	if i < len(x) {
+		return x[i]
+	}
+	return 0
+}
+
 // xorWords sets t to a + b, each of len(t) words at most.
 func xorWords(t, a, b []uint64) {
 	copy(t, a)
@@ -66,6 +74,14 @@ func mulWords(z, x, y, s []uint64) {
 		return
 	case n == 1:
 		z[0] = Mul(x[0], y[0])
+		return
+	case n == 2:
+		// The recursion below, unrolled at the bottom.
+		x0, x1 := word(x, 0), word(x, 1)
+		y0, y1 := word(y, 0), word(y, 1)
+		z0 := Mul(x0, y0)
+		z[1] = z0 ^ Mul(x0^x1, y0^y1)
+		z[0] = z0 ^ mulHMap.apply(Mul(x1, y1))
 		return
 	}
 	h := n / 2
@@ -114,6 +130,11 @@ func mulHWords(z, x, s []uint64) {
 	case n == 1:
 		z[0] = mulHMap.apply(x[0])
 		return
+	case n == 2:
+		x0, x1 := word(x, 0), word(x, 1)
+		z[1] = mulHMap.apply(x0 ^ x1)
+		z[0] = mulHHMap.apply(x1)
+		return
 	}
 	h := n / 2
 	xl, xh := split(x, h)
@@ -138,6 +159,12 @@ func mulHHWords(z, x, s []uint64) {
 		return
 	case n == 1:
 		z[0] = mulHHMap.apply(x[0])
+		return
+	case n == 2:
+		x0, x1 := word(x, 0), word(x, 1)
+		u := mulHMap.apply(x0 ^ x1)
+		z[1] = mulHMap.apply(u ^ mulHHMap.apply(x1))
+		z[0] = mulHHMap.apply(u)
 		return
 	}
 	h := n / 2
