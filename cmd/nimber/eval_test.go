@@ -1,0 +1,172 @@
+package main
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strconv"
+	"testing"
+
+	"github.com/nimberdev/nimber"
+)
+
+// An expr is a random expression tree, evaluated directly and printed for
+// the parser.
+type expr struct {
+	op          byte // 'n' number, '+', '*', '/', '^', 's' sqrt, 'i' inv
+	value       uint64
+	spelling    string // of a number
+	exponent    uint64
+	negative    bool // exponent
+	left, right *expr
+}
+
+var errZero = errors.New("zero divisor")
+
+func (e *expr) eval() (uint64, error) {
+	if e.op == 'n' {
+		return e.value, nil
+	}
+	x, err := e.left.eval()
+	if err != nil {
+		return 0, err
+	}
+	switch e.op {
+	case 's':
+		return nimber.Sqrt(x), nil
+	case 'i':
+		if x == 0 {
+			return 0, errZero
+		}
+		return nimber.Inv(x), nil
+	case '^':
+		if e.negative && e.exponent != 0 {
+			if x == 0 {
+				return 0, errZero
+			}
+			x = nimber.Inv(x)
+		}
+		return nimber.Pow(x, e.exponent), nil
+	}
+	y, err := e.right.eval()
+	if err != nil {
+		return 0, err
+	}
+	switch e.op {
+	case '+':
+		return x ^ y, nil
+	case '*':
+		return nimber.Mul(x, y), nil
+	}
+	if y == 0 {
+		return 0, errZero
+	}
+	return nimber.Div(x, y), nil
+}
+
+// level is the binding strength of e: 0 for +, 1 for * and /, 2 for ^,
+// 3 for what needs no parentheses.
+func (e *expr) level() int {
+	switch e.op {
+	case '+':
+		return 0
+	case '*', '/':
+		return 1
+	case '^':
+		return 2
+	}
+	return 3
+}
+
+// format prints e with the parentheses that the precedence and the left
+// grouping need, and with random extra ones and random spaces.
+func (e *expr) format(r *rand.Rand) string {
+	sp := func() string { return []string{"", " ", "\t", "  "}[r.IntN(4)] }
+	wrap := func(c *expr, need bool) string {
+		s := c.format(r)
+		if need || r.IntN(8) == 0 {
+			return "(" + sp() + s + sp() + ")"
+		}
+		return s
+	}
+	switch e.op {
+	case 'n':
+		return e.spelling
+	case 's', 'i':
+		name := map[byte]string{'s': "sqrt", 'i': "inv"}[e.op]
+		return name + sp() + "(" + sp() + e.left.format(r) + sp() + ")"
+	case '^':
+		minus := ""
+		if e.negative {
+			minus = "-"
+		}
+		return wrap(e.left, e.left.level() <= 2) + sp() + "^" + sp() + minus + strconv.FormatUint(e.exponent, 10)
+	}
+	lvl := e.level()
+	return wrap(e.left, e.left.level() < lvl) + sp() + string(e.op) + sp() + wrap(e.right, e.right.level() <= lvl)
+}
+
+func randomExpr(r *rand.Rand, depth int) *expr {
+	if depth == 0 || r.IntN(4) == 0 {
+		v, s := randomOperand(r)
+		if r.IntN(2) == 0 {
+			v = uint64(r.IntN(20))
+			s = strconv.FormatUint(v, 10)
+		}
+		return &expr{op: 'n', value: v, spelling: s}
+	}
+	e := &expr{op: "+*/^si"[r.IntN(6)], left: randomExpr(r, depth-1)}
+	switch e.op {
+	case '^':
+		e.exponent = uint64(r.IntN(10))
+		if r.IntN(3) == 0 {
+			e.exponent = r.Uint64()
+		}
+		e.negative = r.IntN(3) == 0
+	case '+', '*', '/':
+		e.right = randomExpr(r, depth-1)
+	}
+	return e
+}
+
+// TestEvalRandom checks evaluate on random expressions against their
+// direct evaluation, and that a zero divisor is an error.
+func TestEvalRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for range scale(20000, 1000) {
+		e := randomExpr(r, 6)
+		s := e.format(r)
+		want, werr := e.eval()
+		got, err := evaluate(s)
+		switch {
+		case werr != nil && err == nil:
+			t.Fatalf("evaluate(%q) = %d, want a zero divisor error", s, got)
+		case werr == nil && (err != nil || got != want):
+			t.Fatalf("evaluate(%q) = %d, %v; want %d", s, got, err, want)
+		}
+	}
+}
+
+// TestEvalPrecedence checks grouping on values worked out by hand from the
+// table of F_16 (Conway, On Numbers and Games, ch. 6), where 2*2 = 3,
+// 2*3 = 1, 3*3 = 2, 1/2 = 3, 8*3 = 4 and 4*3 = 12.
+func TestEvalPrecedence(t *testing.T) {
+	tests := []struct {
+		s    string
+		want uint64
+	}{
+		{"2 + 3 * 3", 0},        // 2 + (3*3), not (2+3)*3 = 3
+		{"(2 + 3) * 3", 3},      // 1*3
+		{"2 * 3 ^ 2", 3},        // 2 * (3*3), not (2*3)^2 = 1
+		{"2 ^ 2 * 2", 1},        // (2*2) * 2
+		{"8 / 2 / 2", 12},       // (8/2)/2 = 8*3*3, not 8/(2/2) = 8
+		{"8 / (2 / 2)", 8},      //
+		{"1 + 2 * 3 ^ 2", 2},    // 1 + 2*2
+		{"inv(2) + sqrt(3)", 1}, // 3 + 2, for 2*2 = 3
+		{"2^-1", 3},             //
+	}
+	for _, tt := range tests {
+		if got, err := evaluate(tt.s); err != nil || got != tt.want {
+			t.Errorf("evaluate(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
+		}
+	}
+}
