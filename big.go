@@ -259,8 +259,10 @@ func (z *Big) Add(x, y *Big) *Big {
 // Mul sets z to the nim-product x * y and returns z.
 //
 // The product lies in the smallest field F_(2^(2^k)) holding both operands.
-// Its cost grows as the width of that field to the power log2(3) ~ 1.58, and
-// a factor below 2^64 costs a single 64-bit product a word of the other.
+// It is computed from three products of half the width, recursively, so four
+// times the width costs about nine times as long; when one factor lies in a
+// subfield of half the width or less, the product costs less, down to about
+// one 64-bit product a word for a factor below 2^64.
 func (z *Big) Mul(x, y *Big) *Big {
 	if len(x.words) == 0 || len(y.words) == 0 {
 		return z.SetUint64(0)

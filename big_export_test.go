@@ -40,3 +40,6 @@ func (z *Big) SetWords(w []uint64) *Big {
 	z.words = trim(append([]uint64(nil), w...))
 	return z
 }
+
+// HH64 is the constant 2^63 * 2^63 of the product recursions.
+const HH64 = hh64

@@ -207,6 +207,12 @@ func TestBigAgrees64(t *testing.T) {
 	}
 }
 
+func TestBigConstant(t *testing.T) {
+	if want := ref.Mul(1<<63, 1<<63); nimber.HH64 != want {
+		t.Errorf("hh64 = %#x, the reference gives 2^63 * 2^63 = %#x", uint64(nimber.HH64), want)
+	}
+}
+
 func TestBigReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 2))
 	// Structured values against each other, up to 1024 bits.
