@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -18,7 +19,8 @@ sqrt(X) and inv(X). ^ binds tighter than * and /, which bind tighter than
 +; * and / group from the left. The exponent after ^ is a number, not an
 expression, and may be negative: X^-E is inv(X)^E. A second ^, as in 2^3^4,
 is an error; write (2^3)^4. There is no minus: every nimber is its own
-negative, so X-Y would be X+Y.
+negative, so X-Y would be X+Y. Values of any size are allowed, as for the
+operations.
 
 Given no expression, eval reads one expression a line from standard input
 and prints one value a line, like bc. An error names the column and marks
@@ -54,7 +56,7 @@ func runEval(e *env, fs *flag.FlagSet, args []string) error {
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
-		_, err = e.stdout.Write(append(appendNumber(nil, v, *hex), '\n'))
+		_, err = e.stdout.Write(append(appendBig(nil, v, *hex), '\n'))
 		return err
 	}
 	return usagef("takes one expression, got %d arguments (quote the expression)", fs.NArg())
@@ -81,7 +83,7 @@ func streamEval(e *env, hex bool) error {
 			if err != nil {
 				return fmt.Errorf("line %d: %w", lr.n, err)
 			}
-			out.buf = appendNumber(out.buf, v, hex)
+			out.buf = appendBig(out.buf, v, hex)
 			if err := out.endLine(); err != nil {
 				return err
 			}
@@ -114,25 +116,26 @@ func (e *evalError) Error() string {
 	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, e.expr, caret.String())
 }
 
-// evaluate returns the value of the expression s.
-func evaluate(s string) (uint64, error) {
+// evaluate returns the value of the expression s. It computes with big
+// nimbers, which on values below 2^64 agree with the 64-bit functions.
+func evaluate(s string) (*nimber.Big, error) {
 	p := &parser{s: s}
 	if p.peek() == 0 {
-		return 0, p.errorf(p.pos, "empty expression")
+		return nil, p.errorf(p.pos, "empty expression")
 	}
 	x, err := p.sum()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	switch c := p.peek(); c {
 	case 0:
 		return x, nil
 	case ')':
-		return 0, p.errorf(p.pos, "unmatched )")
+		return nil, p.errorf(p.pos, "unmatched )")
 	case '-':
-		return 0, p.errorf(p.pos, minusMessage)
+		return nil, p.errorf(p.pos, minusMessage)
 	default:
-		return 0, p.errorf(p.pos, "unexpected %s where an operator or the end is expected", p.quoteAt(p.pos))
+		return nil, p.errorf(p.pos, "unexpected %s where an operator or the end is expected", p.quoteAt(p.pos))
 	}
 }
 
@@ -186,18 +189,19 @@ func isWordByte(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
 }
 
-func (p *parser) sum() (uint64, error) {
+func (p *parser) sum() (*nimber.Big, error) {
 	x, err := p.product()
 	for err == nil && p.peek() == '+' {
 		p.pos++
-		var y uint64
-		y, err = p.product()
-		x ^= y
+		var y *nimber.Big
+		if y, err = p.product(); err == nil {
+			x.Add(x, y)
+		}
 	}
 	return x, err
 }
 
-func (p *parser) product() (uint64, error) {
+func (p *parser) product() (*nimber.Big, error) {
 	x, err := p.power()
 	for err == nil {
 		c := p.peek()
@@ -206,23 +210,23 @@ func (p *parser) product() (uint64, error) {
 		}
 		at := p.pos
 		p.pos++
-		var y uint64
+		var y *nimber.Big
 		if y, err = p.power(); err != nil {
 			break
 		}
 		switch {
 		case c == '*':
-			x = nimber.Mul(x, y)
-		case y == 0:
+			x.Mul(x, y)
+		case y.BitLen() == 0:
 			err = p.errorf(at, "division by zero")
 		default:
-			x = nimber.Div(x, y)
+			x.Div(x, y)
 		}
 	}
 	return x, err
 }
 
-func (p *parser) power() (uint64, error) {
+func (p *parser) power() (*nimber.Big, error) {
 	x, err := p.operand()
 	if err != nil || p.peek() != '^' {
 		return x, err
@@ -235,73 +239,74 @@ func (p *parser) power() (uint64, error) {
 	}
 	start := p.pos
 	if p.peek() == 0 || !isWordByte(p.s[p.pos]) {
-		return 0, p.errorf(p.pos, "expected an integer exponent after ^")
+		return nil, p.errorf(p.pos, "expected an integer exponent after ^")
 	}
-	e, err := parseNumber([]byte(p.word()))
+	n, err := parseBig([]byte(p.word()))
 	if err != nil {
-		return 0, p.errorf(start, "exponent %v", err)
+		return nil, p.errorf(start, "exponent %v", err)
 	}
-	if negative && e != 0 {
-		if x == 0 {
-			return 0, p.errorf(at, "zero has no inverse")
+	e := new(big.Int).SetBytes(n.Bytes())
+	if negative {
+		if x.BitLen() == 0 && e.Sign() != 0 {
+			return nil, p.errorf(at, "zero has no inverse")
 		}
-		x = nimber.Inv(x)
+		e.Neg(e)
 	}
-	x = nimber.Pow(x, e)
+	x.Exp(x, e)
 	if p.peek() == '^' {
-		return 0, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
+		return nil, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
 	}
 	return x, nil
 }
 
-func (p *parser) operand() (uint64, error) {
+func (p *parser) operand() (*nimber.Big, error) {
 	c := p.peek()
 	start := p.pos
 	switch {
 	case c == 0:
-		return 0, p.errorf(p.pos, "the expression ends where an operand is expected")
+		return nil, p.errorf(p.pos, "the expression ends where an operand is expected")
 	case c == '(':
 		return p.group()
 	case '0' <= c && c <= '9':
-		v, err := parseNumber([]byte(p.word()))
+		v, err := parseBig([]byte(p.word()))
 		if err != nil {
-			return 0, p.errorf(start, "%v", err)
+			return nil, p.errorf(start, "%v", err)
 		}
 		return v, nil
 	case isWordByte(c):
 		name := p.word()
 		if name != "sqrt" && name != "inv" {
-			return 0, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
+			return nil, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
 		}
 		if p.peek() != '(' {
-			return 0, p.errorf(p.pos, "expected ( after %s", name)
+			return nil, p.errorf(p.pos, "expected ( after %s", name)
 		}
 		x, err := p.group()
 		switch {
 		case err != nil:
-			return 0, err
+			return nil, err
 		case name == "sqrt":
-			return nimber.Sqrt(x), nil
-		case x == 0:
-			return 0, p.errorf(start, "inv of zero: zero has no inverse")
+			return x.Sqrt(x), nil
+		case x.BitLen() == 0:
+			return nil, p.errorf(start, "inv of zero: zero has no inverse")
 		}
-		return nimber.Inv(x), nil
+		return x.Inv(x), nil
 	case c == '-':
-		return 0, p.errorf(p.pos, minusMessage)
+		return nil, p.errorf(p.pos, minusMessage)
 	}
-	return 0, p.errorf(p.pos, "unexpected %s where an operand is expected", p.quoteAt(p.pos))
+	return nil, p.errorf(p.pos, "unexpected %s where an operand is expected", p.quoteAt(p.pos))
 }
 
 // group evaluates a parenthesised sum at the position.
-func (p *parser) group() (uint64, error) {
+func (p *parser) group() (*nimber.Big, error) {
 	open := p.pos
 	p.pos++
 	x, err := p.sum()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	if p.peek() != ')' {
-		return 0, p.errorf(p.pos, "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+		return nil, p.errorf(p.pos, "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
 	}
 	p.pos++
 	return x, nil

@@ -140,7 +140,7 @@ func TestEvalRandom(t *testing.T) {
 		switch {
 		case werr != nil && err == nil:
 			t.Fatalf("evaluate(%q) = %d, want a zero divisor error", s, got)
-		case werr == nil && (err != nil || got != want):
+		case werr == nil && (err != nil || !got.IsUint64() || got.Uint64() != want):
 			t.Fatalf("evaluate(%q) = %d, %v; want %d", s, got, err, want)
 		}
 	}
@@ -165,7 +165,7 @@ func TestEvalPrecedence(t *testing.T) {
 		{"2^-1", 3},             //
 	}
 	for _, tt := range tests {
-		if got, err := evaluate(tt.s); err != nil || got != tt.want {
+		if got, err := evaluate(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
 			t.Errorf("evaluate(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
 		}
 	}

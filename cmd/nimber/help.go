@@ -6,10 +6,10 @@ import (
 )
 
 const intro = `Nimber computes with nimbers, the values of impartial games. The nimbers
-below 2^64 form the field F_(2^64) under the nim-sum (exclusive or) and the
-nim-product; nimber does their arithmetic from the shell, one operation or a
-stream of them, evaluates expressions, and draws the nim-multiplication
-table.
+below 2^(2^k) form the field F_(2^(2^k)) under the nim-sum (exclusive or)
+and the nim-product; nimber does their arithmetic from the shell, one
+operation or a stream of them, evaluates expressions, and draws the
+nim-multiplication table.
 
 Usage:
 
@@ -19,9 +19,14 @@ Usage:
 
 const operandsText = `
 Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
-does not make a number octal. They lie below 2^64. Results are printed in
-decimal, or in hex with the prefix 0x after the flag -x. Flags come before
-the operands: nimber mul -x 6 9.
+does not make a number octal. Results are printed in decimal, or in hex
+with the prefix 0x after the flag -x. Flags come before the operands:
+nimber mul -x 6 9.
+
+Nimbers of 64 bits are computed fastest, but operands may have any size
+below 2^(2^20): add, mul, div, pow, square, sqrt, inv and eval switch to big
+nimbers for operands of 2^64 or more, in the field F_(2^(2^k)) that holds
+them. Order, log and solve take nimbers below 2^64 only.
 
 Given its operands, an operation prints its result on one line. Given none,
 it reads standard input: the operands of one operation a line, separated by

@@ -1,18 +1,23 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strconv"
+
+	"github.com/nimberdev/nimber"
 )
 
 // Every operand and result of the command passes through parseNumber and
 // appendNumber, so that the syntax of numbers is defined in one place.
 
-// A numberError reports a token that is not a 64-bit nimber.
+// A numberError reports a token that is not a nimber, or not one that the
+// operation at hand takes.
 type numberError struct {
 	token  string
 	reason string
+	tooBig bool // the token is a number of 2^64 or more
 }
 
 func (e *numberError) Error() string { return fmt.Sprintf("%q: %s", e.token, e.reason) }
@@ -21,7 +26,7 @@ const notNumber = "not a number (decimal, 0x hex or 0b binary)"
 
 // parseNumber returns the value of tok: decimal digits, or hex digits after
 // 0x or 0X, or binary digits after 0b or 0B. A leading zero does not make a
-// number octal: "010" is ten. The value must be below 2^64; signs,
+// number octal: "010" is ten. The value must be below 2^64 (parseBig reads larger ones); signs,
 // underscores and empty digit strings are errors.
 func parseNumber(tok []byte) (uint64, error) {
 	if len(tok) > 2 && tok[0] == '0' {
@@ -33,7 +38,7 @@ func parseNumber(tok []byte) (uint64, error) {
 		}
 	}
 	if len(tok) == 0 {
-		return 0, &numberError{"", "empty operand"}
+		return 0, &numberError{"", "empty operand", false}
 	}
 	// Nineteen decimal digits cannot overflow 64 bits; later digits are
 	// checked with the full 128-bit product.
@@ -83,14 +88,47 @@ func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 func badDigits(tok []byte) error {
 	if len(tok) > 1 && tok[0] == '-' {
 		if _, err := parseNumber(tok[1:]); err == nil {
-			return &numberError{string(tok), "negative; nimbers are 0 or more"}
+			return &numberError{string(tok), "negative; nimbers are 0 or more", false}
 		}
 	}
-	return &numberError{string(tok), notNumber}
+	return &numberError{string(tok), notNumber, false}
 }
 
 func tooBig(tok []byte) error {
-	return &numberError{string(tok), "2^64 or more; the command computes with 64-bit nimbers"}
+	return &numberError{string(tok), "2^64 or more", true}
+}
+
+// isTooBig reports whether err is parseNumber's error for a number of 2^64
+// or more, which is a valid operand of the operations on big nimbers.
+func isTooBig(err error) bool {
+	var ne *numberError
+	return errors.As(err, &ne) && ne.tooBig
+}
+
+// maxBigBits bounds the operands: a product of nimbers of 2^20 bits takes
+// a tenth of a second, and the cost grows ninefold for every fourfold width.
+const maxBigBits = 1 << 20
+
+// parseBig returns the value of tok, in the syntax of parseNumber but of any
+// size below 2^maxBigBits.
+func parseBig(tok []byte) (*nimber.Big, error) {
+	v, err := parseNumber(tok)
+	if err == nil {
+		return new(nimber.Big).SetUint64(v), nil
+	}
+	if !isTooBig(err) {
+		return nil, err
+	}
+	// The syntax of Big.SetString with base 0 is that of parseNumber, as
+	// TestParseNumber checks, so it reads every token of valid digits.
+	z, ok := new(nimber.Big).SetString(string(tok), 0)
+	if !ok {
+		return nil, &numberError{string(tok), notNumber, false}
+	}
+	if z.BitLen() > maxBigBits {
+		return nil, &numberError{string(tok), "2^(2^20) or more, too large", false}
+	}
+	return z, nil
 }
 
 // appendNumber appends v to dst in decimal, or in hex with the prefix 0x
@@ -100,4 +138,13 @@ func appendNumber(dst []byte, v uint64, hex bool) []byte {
 		return strconv.AppendUint(append(dst, "0x"...), v, 16)
 	}
 	return strconv.AppendUint(dst, v, 10)
+}
+
+// appendBig is appendNumber for big nimbers: both write a value below 2^64
+// the same way.
+func appendBig(dst []byte, v *nimber.Big, hex bool) []byte {
+	if hex {
+		return append(append(dst, "0x"...), v.Text(16)...)
+	}
+	return append(dst, v.Text(10)...)
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimberdev/nimber"
 )
 
 // strconvNumber is the definition of the operand syntax in terms of package
@@ -31,9 +33,19 @@ func strconvNumber(s string) (v uint64, tooBig, ok bool) {
 	return v, false, err == nil
 }
 
+// checkParseNumber checks parseNumber against the definition, and that
+// nimber.Big's SetString, which reads the operands of 2^64 or more, agrees
+// on the syntax.
 func checkParseNumber(t *testing.T, s string) {
 	got, err := parseNumber([]byte(s))
 	want, tooBig, ok := strconvNumber(s)
+	z, bigOK := new(nimber.Big).SetString(s, 0)
+	switch {
+	case bigOK != (ok || tooBig):
+		t.Fatalf("Big.SetString(%q, 0) reports %v, parseNumber %v", s, bigOK, err)
+	case ok && (!z.IsUint64() || z.Uint64() != want):
+		t.Fatalf("Big.SetString(%q, 0) = %v, want %d", s, z, want)
+	}
 	switch {
 	case ok && (err != nil || got != want):
 		t.Fatalf("parseNumber(%q) = %d, %v; want %d", s, got, err, want)

@@ -1,10 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
-	"strings"
+	"math/big"
 
 	"github.com/nimberdev/nimber"
 )
@@ -17,6 +18,59 @@ type op struct {
 	// apply appends the result for the operands a (len(a) == arity) to dst,
 	// or reports why there is none.
 	apply func(dst []byte, a []uint64, hex bool) ([]byte, error)
+	// applyBig is apply for nimbers of any size, used when an operand is
+	// 2^64 or more; it is nil for an operation on 64-bit nimbers only.
+	applyBig func(a []*nimber.Big) (*nimber.Big, error)
+}
+
+// An opError is the failure of an operation on valid operands.
+type opError struct {
+	o    *op
+	toks [][]byte
+	err  error
+}
+
+func (e *opError) Error() string {
+	return fmt.Sprintf("%s %s: %v", e.o.name, bytes.Join(e.toks, []byte(" ")), e.err)
+}
+
+// compute parses the operands toks (len(toks) == o.arity) into a and
+// appends the result of o to dst. Operands of 2^64 or more switch to big
+// nimbers, when o has them.
+func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, error) {
+	big := false
+	for i, t := range toks {
+		v, err := parseNumber(t)
+		switch {
+		case err == nil:
+			a[i] = v
+		case isTooBig(err) && o.applyBig != nil:
+			big = true
+		case isTooBig(err):
+			return dst, &numberError{string(t), "2^64 or more; " + o.name + " works on 64-bit nimbers only", true}
+		default:
+			return dst, err
+		}
+	}
+	if !big {
+		var err error
+		if dst, err = o.apply(dst, a, hex); err != nil {
+			return dst, &opError{o, toks, err}
+		}
+		return dst, nil
+	}
+	b := make([]*nimber.Big, len(toks))
+	for i, t := range toks {
+		var err error
+		if b[i], err = parseBig(t); err != nil {
+			return dst, err
+		}
+	}
+	z, err := o.applyBig(b)
+	if err != nil {
+		return dst, &opError{o, toks, err}
+	}
+	return appendBig(dst, z, hex), nil
 }
 
 var (
@@ -27,44 +81,62 @@ var (
 var (
 	addOp = op{"add", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		return new(nimber.Big).Add(a[0], a[1]), nil
 	}}
 	mulOp = op{"mul", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		return new(nimber.Big).Mul(a[0], a[1]), nil
 	}}
 	divOp = op{"div", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[1] == 0 {
 			return dst, errDivZero
 		}
 		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		if a[1].BitLen() == 0 {
+			return nil, errDivZero
+		}
+		return new(nimber.Big).Div(a[0], a[1]), nil
 	}}
 	powOp = op{"pow", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		return new(nimber.Big).Exp(a[0], new(big.Int).SetBytes(a[1].Bytes())), nil
 	}}
 	squareOp = op{"square", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Square(a[0]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		return new(nimber.Big).Square(a[0]), nil
 	}}
 	sqrtOp = op{"sqrt", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		return new(nimber.Big).Sqrt(a[0]), nil
 	}}
 	invOp = op{"inv", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errInvZero
 		}
 		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
+	}, func(a []*nimber.Big) (*nimber.Big, error) {
+		// An operand of 2^64 or more is not zero.
+		return new(nimber.Big).Inv(a[0]), nil
 	}}
 	orderOp = op{"order", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errors.New("zero has no multiplicative order")
 		}
 		return appendNumber(dst, nimber.Order(a[0]), hex), nil
-	}}
+	}, nil}
 	logOp = op{"log", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
 			return dst, errors.New("no solution: X is not a power of G")
 		}
 		return appendNumber(dst, e, hex), nil
-	}}
+	}, nil}
 	solveOp = op{"solve", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
@@ -72,8 +144,13 @@ var (
 		}
 		dst = append(appendNumber(dst, x0, hex), ' ')
 		return appendNumber(dst, x1, hex), nil
-	}}
+	}, nil}
 )
+
+func isNumberError(err error) bool {
+	var ne *numberError
+	return errors.As(err, &ne)
+}
 
 // operands returns "1 operand" or "N operands".
 func operands(n int) string {
@@ -98,17 +175,16 @@ func runOp(o *op) func(e *env, fs *flag.FlagSet, args []string) error {
 		if len(toks) != o.arity {
 			return usagef("takes %s, got %d", operands(o.arity), len(toks))
 		}
-		a := make([]uint64, o.arity)
+		b := make([][]byte, len(toks))
 		for i, t := range toks {
-			v, err := parseNumber([]byte(t))
-			if err != nil {
-				return fmt.Errorf("%s: %w", o.name, err)
-			}
-			a[i] = v
+			b[i] = []byte(t)
 		}
-		out, err := o.apply(nil, a, *hex)
+		out, err := o.compute(nil, b, make([]uint64, o.arity), *hex)
+		if isNumberError(err) {
+			return fmt.Errorf("%s: %w", o.name, err)
+		}
 		if err != nil {
-			return fmt.Errorf("%s %s: %w", o.name, strings.Join(toks, " "), err)
+			return err
 		}
 		_, err = e.stdout.Write(append(out, '\n'))
 		return err
@@ -136,6 +212,8 @@ Examples:
 	1
 	$ nimber mul 0x10 16
 	24
+	$ nimber mul 0x10000000000000000 0x10000000000000000
+	27670116110564327424
 	$ printf '2\n3141 5926\n18446744073709551615 18446744073709551615\n' | nimber mul
 	14994
 	11290409524105353207
@@ -153,7 +231,7 @@ Examples:
 `
 
 const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-E below 2^64. X^0 is 1 for every X, 0 included.
+E >= 0. X^0 is 1 for every X, 0 included.
 
 Examples:
 
@@ -161,6 +239,8 @@ Examples:
 	1
 	$ nimber pow 0x100000006 18446744073709551615
 	1
+	$ nimber pow 2 18446744073709551616
+	2
 `
 
 const squareHelp = `Square prints X*X.

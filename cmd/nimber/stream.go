@@ -202,9 +202,11 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		if err != nil {
 			return err
 		}
-		if first || !scanDecimals(line, a) {
-			// The general path: blank lines, the count line, other
-			// spellings, and every error.
+		// The fast path takes lines of plain decimal numbers below 2^64; the
+		// general path blank lines, the count line, other spellings, big
+		// nimbers and every error.
+		fast := !first && scanDecimals(line, a)
+		if !fast {
 			f = fields(f[:0], line)
 			if len(f) == 0 {
 				continue
@@ -224,17 +226,19 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 			if len(f) != o.arity {
 				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), len(f))
 			}
-			for i, t := range f {
-				if a[i], err = parseNumber(t); err != nil {
-					return fmt.Errorf("line %d: %w", lr.n, err)
-				}
-			}
 		}
 		if counted && done == count {
 			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, clip(line), count, countLine)
 		}
-		if out.buf, err = o.apply(out.buf, a, hex); err != nil {
-			return fmt.Errorf("line %d: %s %s: %w", lr.n, o.name, bytes.Join(fields(nil, line), []byte(" ")), err)
+		if fast {
+			if out.buf, err = o.apply(out.buf, a, hex); err != nil {
+				err = &opError{o, fields(nil, line), err}
+			}
+		} else {
+			out.buf, err = o.compute(out.buf, f, a, hex)
+		}
+		if err != nil {
+			return fmt.Errorf("line %d: %w", lr.n, err)
 		}
 		if err := out.endLine(); err != nil {
 			return err
