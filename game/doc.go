@@ -1,0 +1,54 @@
+// Package game plays impartial games with nimbers: Nim and its relatives,
+// the Sprague–Grundy values of any finite game, heap games with periods
+// proven, and coin-turning games whose values multiply.
+//
+// # Sprague–Grundy theory in brief
+//
+// In an impartial game both players have the same moves, and the player
+// who cannot move loses (normal play). Every position is equivalent to a
+// Nim heap whose size is its Grundy value: the mex, the least natural number
+// not among the values of its options. A position of value 0 is a
+// P-position (the previous player wins); any other is an N-position, from
+// which a move to a P-position is a winning move. The value of a sum of
+// games, in which a move is a move in one component, is the nim-sum
+// (exclusive or) of the values of the components (Sprague, 1935; Grundy,
+// 1939). So Nim is solved by the nim-sum of its heaps (Bouton, 1901), and a
+// Solver finds the values and winning moves of any finite game given by its
+// moves.
+//
+// # Nim and its relatives
+//
+// Nim describes ordinary Nim, Nim with at most Max stones a move, Moore's
+// Nim_K and misere play; Wythoff's game, in which a move may also take the
+// same number from both of two heaps, has its P-positions from the golden
+// ratio (WythoffPair, WythoffIsPPosition, WythoffWinningMoves) and its
+// Grundy values by the mex rule (WythoffGrundy).
+//
+// # Heap games
+//
+// A HeapGame takes tokens from a heap and may split the rest into two heaps:
+// octal games such as Kayles (0.77) and Dawson's Kayles (0.07), subtraction
+// games, and Grundy's game. Values computes G(0), G(1), ... by the
+// sparse-space method of Winning Ways, and Period proves a period from a
+// long enough prefix by the octal periodicity theorem. Kayles has period
+// 12 from heap 71 on, Dawson's Kayles period 34 from heap 53 on; no
+// period is known for Grundy's game.
+//
+// # Coin-turning games
+//
+// In a coin-turning game (CoinGame) a move turns over some coins of a row,
+// the rightmost from heads to tails; a row is the sum of its heads, each
+// worth G(x). The product of two such games, turning the coins A × B for
+// moves A and B of the factors, has values G(x) * H(y), the nim-product of
+// package nimber (Tartan's theorem, ProductValues): the values of Turning
+// Corners, which turns the four corners of a rectangle, form the
+// multiplication table of the nimbers.
+//
+// References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
+// your Mathematical Plays, 2nd ed., A K Peters, 2001 (ch. 3, 4, 14);
+// J. H. Conway, On Numbers and Games, ch. 11; E. H. Moore, "A generalization
+// of the game called Nim", Annals of Mathematics 11 (1910); W. A. Wythoff,
+// "A modification of the game of Nim", Nieuw Archief voor Wiskunde 7
+// (1907); R. K. Guy and C. A. B. Smith, "The G-values of various games",
+// Proc. Cambridge Philos. Soc. 52 (1956).
+package game

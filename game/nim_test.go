@@ -1,0 +1,225 @@
+package game_test
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/nimberdev/nimber/game"
+)
+
+// nimTree searches the game tree of a Nim variant by brute force, sharing
+// nothing with the strategies: a move picks 1 to k heaps and takes from 1 to
+// max stones from each (max == 0: any number), and a position is won for
+// the player to move if some move leads to a lost one. In misere play a
+// position without moves is won for the player to move.
+type nimTree struct {
+	max, k int
+	misere bool
+	memo   map[string]bool
+}
+
+// moves returns every position one move away from p.
+func (t *nimTree) moves(p []int) [][]int {
+	var out [][]int
+	var rec func(i, changed int, q []int)
+	rec = func(i, changed int, q []int) {
+		if i == len(q) {
+			if changed > 0 {
+				out = append(out, slices.Clone(q))
+			}
+			return
+		}
+		rec(i+1, changed, q)
+		if changed == t.k {
+			return
+		}
+		h := q[i]
+		for take := 1; take <= h && (t.max == 0 || take <= t.max); take++ {
+			q[i] = h - take
+			rec(i+1, changed+1, q)
+		}
+		q[i] = h
+	}
+	rec(0, 0, slices.Clone(p))
+	return out
+}
+
+// wins reports whether the player to move wins from p.
+func (t *nimTree) wins(p []int) bool {
+	key := fmt.Sprint(p)
+	if w, ok := t.memo[key]; ok {
+		return w
+	}
+	ms := t.moves(p)
+	w := len(ms) == 0 && t.misere
+	for _, q := range ms {
+		if !t.wins(q) {
+			w = true
+			break
+		}
+	}
+	t.memo[key] = w
+	return w
+}
+
+// winningMoves returns the moves from p to positions lost for the player
+// to move, sorted.
+func (t *nimTree) winningMoves(p []int) [][]int {
+	var out [][]int
+	for _, q := range t.moves(p) {
+		if !t.wins(q) {
+			out = append(out, q)
+		}
+	}
+	slices.SortFunc(out, slices.Compare)
+	return out
+}
+
+// positions returns every position of n heaps of at most h stones.
+func positions(n, h int) [][]int {
+	ps := [][]int{{}}
+	for range n {
+		var next [][]int
+		for _, p := range ps {
+			for s := 0; s <= h; s++ {
+				next = append(next, append(slices.Clone(p), s))
+			}
+		}
+		ps = next
+	}
+	return ps
+}
+
+func collect(t *testing.T, g game.Nim, p []int) [][]int {
+	t.Helper()
+	seq, err := g.WinningMoves(p)
+	if err != nil {
+		t.Fatalf("%+v.WinningMoves(%v): %v", g, p, err)
+	}
+	return slices.Collect(seq)
+}
+
+// TestNimAgainstTree compares every variant with the game-tree search on
+// all positions of up to four small heaps.
+func TestNimAgainstTree(t *testing.T) {
+	variants := []game.Nim{
+		{}, {Misere: true},
+		{Max: 1}, {Max: 2}, {Max: 3},
+		{K: 1}, {K: 2}, {K: 3}, {K: 2, Misere: true}, {K: 3, Misere: true},
+	}
+	for _, g := range variants {
+		tree := &nimTree{max: g.Max, k: max(g.K, 1), misere: g.Misere, memo: map[string]bool{}}
+		for n := 0; n <= 4; n++ {
+			top := 7
+			if n == 4 {
+				top = 4
+			}
+			if testing.Short() && n == 4 {
+				top = 2
+			}
+			for _, p := range positions(n, top) {
+				isP, err := g.IsPPosition(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := !tree.wins(p); isP != want {
+					t.Fatalf("%+v.IsPPosition(%v) = %v, game tree says %v", g, p, isP, want)
+				}
+				got := collect(t, g, p)
+				// The documented order must hold too: sorting must not be
+				// needed for duplicates to show.
+				sorted := slices.Clone(got)
+				slices.SortFunc(sorted, slices.Compare)
+				if want := tree.winningMoves(p); !slices.EqualFunc(sorted, want, slices.Equal) {
+					t.Fatalf("%+v.WinningMoves(%v) = %v, game tree says %v", g, p, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestBoundedNimIssueExample is the example of issue 4: from (15, 7, 4, 9)
+// taking at most 3 stones, the winning moves are exactly these four, all
+// legal (a published notebook prints illegal moves such as 15 -> 2).
+func TestBoundedNimIssueExample(t *testing.T) {
+	p := []int{15, 7, 4, 9}
+	g := game.Nim{Max: 3}
+	want := [][]int{{14, 7, 4, 9}, {15, 6, 4, 9}, {15, 7, 1, 9}, {15, 7, 4, 8}}
+	if got := collect(t, g, p); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("WinningMoves(%v) = %v, want %v", p, got, want)
+	}
+	tree := &nimTree{max: 3, k: 1, memo: map[string]bool{}}
+	if got := tree.winningMoves(p); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("game tree: %v, want %v", got, want)
+	}
+}
+
+// TestMooreManyMoves checks that the moves of Nim_K come lazily: four heaps
+// of 2^40-1 with K = 2 have more than 2^40 winning moves.
+func TestMooreManyMoves(t *testing.T) {
+	h := 1<<40 - 1
+	seq, err := game.Nim{K: 2}.WinningMoves([]int{h, h, h, h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for p := range seq {
+		if isP, _ := (game.Nim{K: 2}).IsPPosition(p); !isP {
+			t.Fatalf("move to %v is not to a P-position", p)
+		}
+		if n++; n == 1000 {
+			break
+		}
+	}
+	if n != 1000 {
+		t.Errorf("got %d moves, want at least 1000", n)
+	}
+}
+
+func TestNimLargeHeaps(t *testing.T) {
+	// Ordinary Nim: one move from each heap h with h^s < h, where the
+	// nim-sum s is 5^3^7 = 1 here.
+	p := []int{1<<62 + 5, 1<<62 + 3, 7}
+	want := [][]int{{1<<62 + 4, 1<<62 + 3, 7}, {1<<62 + 5, 1<<62 + 2, 7}, {1<<62 + 5, 1<<62 + 3, 6}}
+	if got := collect(t, game.Nim{}, p); !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("WinningMoves(%v) = %v, want %v", p, got, want)
+	}
+}
+
+func TestNimErrors(t *testing.T) {
+	cases := []struct {
+		g     game.Nim
+		heaps []int
+	}{
+		{game.Nim{}, []int{3, -1}},
+		{game.Nim{Max: -1}, []int{3}},
+		{game.Nim{K: -2}, []int{3}},
+		{game.Nim{Max: 2, K: 2}, []int{3}},
+		{game.Nim{Max: 2, Misere: true}, []int{3}},
+	}
+	for _, c := range cases {
+		if _, err := c.g.IsPPosition(c.heaps); err == nil {
+			t.Errorf("%+v.IsPPosition(%v): no error", c.g, c.heaps)
+		}
+		if _, err := c.g.WinningMoves(c.heaps); err == nil {
+			t.Errorf("%+v.WinningMoves(%v): no error", c.g, c.heaps)
+		}
+	}
+	if _, err := (game.Nim{}).IsPPosition([]int{-4}); !errors.Is(err, game.ErrNegativeHeap) {
+		t.Errorf("negative heap: error %v does not wrap ErrNegativeHeap", err)
+	}
+}
+
+func TestNimSum(t *testing.T) {
+	if got := game.NimSum(); got != 0 {
+		t.Errorf("NimSum() = %d", got)
+	}
+	if got := game.NimSum(3, 5, 6); got != 0 {
+		t.Errorf("NimSum(3, 5, 6) = %d", got)
+	}
+	if got := game.NimSum(15, 7, 4, 9); got != 15^7^4^9 {
+		t.Errorf("NimSum(15, 7, 4, 9) = %d", got)
+	}
+}

@@ -1,0 +1,167 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+)
+
+// Wythoff's game is played on two heaps: a move takes any positive number of
+// stones from one heap, or the same positive number from both. Its
+// P-positions are the pairs (a_n, b_n) and (b_n, a_n) for n >= 0, where
+// a_n = floor(n*phi), b_n = floor(n*phi^2) = a_n + n and phi is the golden
+// ratio (Wythoff, 1907). The sequences a and b are complementary Beatty
+// sequences: every positive integer is in exactly one of them.
+
+// floorPhi returns floor(n*phi) for n >= 0, exactly: n*phi = (n + sqrt(5n^2))/2,
+// and since sqrt(5n^2) is irrational for n > 0, its floor may replace it.
+func floorPhi(n int64) *big.Int {
+	x := big.NewInt(n)
+	s := new(big.Int).Mul(x, x)
+	s.Mul(s, big.NewInt(5))
+	s.Sqrt(s)
+	s.Add(s, x)
+	return s.Rsh(s, 1)
+}
+
+// WythoffPair returns the n-th P-position (a, b) of Wythoff's game with
+// a <= b: a = floor(n*phi) and b = a + n. WythoffPair(0) is (0, 0).
+//
+// WythoffPair returns an error if n is negative or b would overflow int.
+func WythoffPair(n int) (a, b int, err error) {
+	if n < 0 {
+		return 0, 0, fmt.Errorf("game: Wythoff pair index %d is negative", n)
+	}
+	x := floorPhi(int64(n))
+	x.Add(x, big.NewInt(int64(n)))
+	if !x.IsInt64() || x.Int64() > math.MaxInt {
+		return 0, 0, fmt.Errorf("game: Wythoff pair %d is beyond the range of int", n)
+	}
+	b = int(x.Int64())
+	return b - n, b, nil
+}
+
+// checkWythoff returns an error if a heap is negative.
+func checkWythoff(x, y int) error {
+	if x < 0 || y < 0 {
+		return fmt.Errorf("%w: Wythoff position (%d, %d)", ErrNegativeHeap, x, y)
+	}
+	return nil
+}
+
+// WythoffIsPPosition reports whether (x, y) is a P-position of Wythoff's
+// game: whether, with x <= y and n = y - x, x is floor(n*phi). (0, 0) is a
+// P-position.
+//
+// WythoffIsPPosition returns an error, wrapping ErrNegativeHeap, if x or y
+// is negative.
+func WythoffIsPPosition(x, y int) (bool, error) {
+	if err := checkWythoff(x, y); err != nil {
+		return false, err
+	}
+	x, y = min(x, y), max(x, y)
+	return floorPhi(int64(y-x)).Cmp(big.NewInt(int64(x))) == 0, nil
+}
+
+// wythoffPartner returns the y with (x, y) a P-position of Wythoff's game,
+// for 0 <= x <= 2^62; there is exactly one, because every positive integer
+// is in exactly one of the sequences a and b. It is below 2x, so it fits.
+func wythoffPartner(x int) int {
+	if x == 0 {
+		return 0
+	}
+	// x = a_n means n is near x/phi = x*phi - x; x = b_n means n is near
+	// x/phi^2 = 2x - x*phi. Both sequences step by 1 or 2, so a window of
+	// four indices around the estimate holds the n if there is one.
+	xphi := floorPhi(int64(x)).Int64()
+	for _, est := range []int64{xphi - int64(x), 2*int64(x) - xphi - 1} {
+		for n := max(est-1, 1); n <= est+2; n++ {
+			a := floorPhi(n).Int64()
+			switch int64(x) {
+			case a:
+				return int(a + n)
+			case a + n:
+				return int(a)
+			}
+		}
+	}
+	panic(fmt.Sprintf("game: no Wythoff partner found for %d", x)) // unreachable by Beatty's theorem
+}
+
+// WythoffWinningMoves returns the winning moves of Wythoff's game from
+// (x, y): every position reachable in one move that is a P-position, in
+// increasing order of x, then y. There are none exactly when (x, y) is a
+// P-position. At most three exist: one taking from x alone, one from y
+// alone, and one from both.
+//
+// WythoffWinningMoves returns an error, wrapping ErrNegativeHeap, if x or y
+// is negative. It also returns an error if x or y exceeds 2^62, where the
+// partner positions leave the range of int.
+func WythoffWinningMoves(x, y int) ([][2]int, error) {
+	if err := checkWythoff(x, y); err != nil {
+		return nil, err
+	}
+	if x > 1<<62 || y > 1<<62 {
+		return nil, fmt.Errorf("game: Wythoff position (%d, %d) is too large", x, y)
+	}
+	var moves [][2]int
+	if py := wythoffPartner(x); py < y {
+		moves = append(moves, [2]int{x, py})
+	}
+	if px := wythoffPartner(y); px < x {
+		moves = append(moves, [2]int{px, y})
+	}
+	// Taking d from both keeps the difference n = |y - x|, so the target
+	// is the pair (a_n, a_n + n) in the same orientation, if a_n < min(x, y).
+	if a, _, err := WythoffPair(max(x, y) - min(x, y)); err == nil && a < min(x, y) {
+		d := min(x, y) - a
+		moves = append(moves, [2]int{x - d, y - d})
+	}
+	slices.SortFunc(moves, func(p, q [2]int) int {
+		if p[0] != q[0] {
+			return p[0] - q[0]
+		}
+		return p[1] - q[1]
+	})
+	return moves, nil
+}
+
+// MaxWythoffTable is the largest board side that WythoffGrundy computes.
+const MaxWythoffTable = 1 << 10
+
+// WythoffGrundy returns the Grundy values G(x, y) of Wythoff's game for
+// 0 <= x, y < n, as rows indexed [x][y], each computed as the mex of the
+// values of its options. The cost is of order n^3: n = MaxWythoffTable
+// takes about a second. The P-positions are the zeros; G(x, 0) = x.
+//
+// WythoffGrundy returns an error if n is negative or above MaxWythoffTable.
+func WythoffGrundy(n int) ([][]int, error) {
+	if n < 0 || n > MaxWythoffTable {
+		return nil, fmt.Errorf("game: Wythoff table size %d is outside [0, %d]", n, MaxWythoffTable)
+	}
+	g := make([][]int, n)
+	seen := make([]int, 3*n+1) // a position has at most x+y+min(x,y) options
+	stamp := 0
+	for x := range n {
+		g[x] = make([]int, n)
+		for y := range n {
+			stamp++
+			for a := range x {
+				seen[g[a][y]] = stamp
+			}
+			for b := range y {
+				seen[g[x][b]] = stamp
+			}
+			for d := 1; d <= min(x, y); d++ {
+				seen[g[x-d][y-d]] = stamp
+			}
+			v := 0
+			for seen[v] == stamp {
+				v++
+			}
+			g[x][y] = v
+		}
+	}
+	return g, nil
+}
