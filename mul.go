@@ -9,7 +9,17 @@ func Add(x, y uint64) uint64 { return x ^ y }
 // The product of two values below 2^(2^k) is again below 2^(2^k), so Mul
 // serves every subfield: 8-, 16- and 32-bit nimbers multiply with it as they
 // are. Mul(x, 0) == 0 and Mul(x, 1) == x for every x.
-func Mul(x, y uint64) uint64 {
+//
+// On amd64 with PCLMULQDQ the product is taken in the polynomial field
+// GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), which is isomorphic to the nimbers:
+// both operands are mapped there by table, multiplied carry-less, reduced
+// and mapped back. Elsewhere, and with the purego build tag, it is
+// mulGeneric.
+func Mul(x, y uint64) uint64 { return mul(x, y) }
+
+// mulGeneric is the portable Mul: the half-split of Lenstra twice, down to
+// products in F_(2^16) looked up through logarithms.
+func mulGeneric(x, y uint64) uint64 {
 	// Half-split with P = 2^32, H = 2^31:
 	// (xh*P + xl)(yh*P + yl) = (z0 + z1)*P + z0 + z2*H, where
 	// z0 = xl*yl, z1 = (xh+xl)(yh+yl), z2 = xh*yh.

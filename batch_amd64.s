@@ -1,0 +1,91 @@
+//go:build !purego
+
+#include "textflag.h"
+
+// LOADPERMS loads the planePerms at AX into Z16-Z24.
+#define LOADPERMS \
+	VMOVDQU64 (AX), Z16           \
+	VMOVDQU64 64(AX), Z17         \
+	VMOVDQU64 128(AX), Z18        \
+	VMOVDQU64 192(AX), Z19        \
+	VMOVDQU64 256(AX), Z20        \
+	VMOVDQU64 320(AX), Z21        \
+	VMOVDQU64 384(AX), Z22        \
+	VMOVDQU64 448(AX), Z23        \
+	VMOVDQU64 512(AX), Z24
+
+// LINMAP8 sets OUT to the gfniMatrix at G applied to each of the eight
+// words of IN. Z16-Z24 hold planePerms; Z0-Z7 are scratch.
+#define LINMAP8(G, IN, OUT) \
+	VPERMB         IN, Z16, Z0            \
+	VPERMB         IN, Z17, Z1            \
+	VPERMB         IN, Z18, Z2            \
+	VPERMB         IN, Z19, Z3            \
+	VPERMB         IN, Z20, Z4            \
+	VPERMB         IN, Z21, Z5            \
+	VPERMB         IN, Z22, Z6            \
+	VPERMB         IN, Z23, Z7            \
+	VGF2P8AFFINEQB $0, (G), Z0, Z0        \
+	VGF2P8AFFINEQB $0, 64(G), Z1, Z1      \
+	VGF2P8AFFINEQB $0, 128(G), Z2, Z2     \
+	VGF2P8AFFINEQB $0, 192(G), Z3, Z3     \
+	VGF2P8AFFINEQB $0, 256(G), Z4, Z4     \
+	VGF2P8AFFINEQB $0, 320(G), Z5, Z5     \
+	VGF2P8AFFINEQB $0, 384(G), Z6, Z6     \
+	VGF2P8AFFINEQB $0, 448(G), Z7, Z7     \
+	VPTERNLOGQ     $0x96, Z2, Z1, Z0      \
+	VPTERNLOGQ     $0x96, Z5, Z4, Z3      \
+	VPTERNLOGQ     $0x96, Z7, Z6, Z0      \
+	VPXORQ         Z3, Z0, Z0             \
+	VPERMB         Z0, Z24, OUT
+
+// func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[9][64]byte, add bool)
+//
+// Whole groups of eight words run unmasked; the last 1-7 words are loaded
+// and stored under the mask K1, so no word outside dst or x is touched.
+TEXT ·applyGFNI(SB), NOSPLIT, $0-65
+	MOVQ    dst_base+0(FP), DI
+	MOVQ    dst_len+8(FP), CX
+	MOVQ    x_base+24(FP), SI
+	MOVQ    m+48(FP), R8
+	MOVQ    perms+56(FP), AX
+	MOVBLZX add+64(FP), DX
+	LOADPERMS
+	CMPQ    CX, $8
+	JB      tail
+
+loop:
+	VMOVDQU64 (SI), Z8
+	LINMAP8(R8, Z8, Z9)
+	TESTL     DX, DX
+	JZ        store
+	VPXORQ    (DI), Z9, Z9
+
+store:
+	VMOVDQU64 Z9, (DI)
+	ADDQ      $64, SI
+	ADDQ      $64, DI
+	SUBQ      $8, CX
+	CMPQ      CX, $8
+	JAE       loop
+
+tail:
+	TESTQ       CX, CX
+	JZ          done
+	MOVQ        $1, AX
+	SHLQ        CX, AX
+	DECQ        AX
+	KMOVW       AX, K1
+	VMOVDQU64.Z (SI), K1, Z8
+	LINMAP8(R8, Z8, Z9)
+	TESTL       DX, DX
+	JZ          storetail
+	VMOVDQU64.Z (DI), K1, Z10
+	VPXORQ      Z10, Z9, Z9
+
+storetail:
+	VMOVDQU64 Z9, K1, (DI)
+
+done:
+	VZEROUPPER
+	RET

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package nimber
+
+func mulSlice(dst, x, y []uint64) { mulSliceGeneric(dst, x, y) }
+
+func mulScalar(dst, x []uint64, c uint64, add bool) { mulScalarGeneric(dst, x, c, add) }

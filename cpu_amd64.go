@@ -1,0 +1,22 @@
+//go:build !purego
+
+package nimber
+
+import "golang.org/x/sys/cpu"
+
+// The assembly paths this machine can take, detected once. Each flag
+// switches its path: the tests clear them one by one so that every path,
+// the generic one included, is checked on a single machine.
+var (
+	// useCLMUL selects mulCLMUL for Mul and mulSliceCLMUL for MulSlice.
+	useCLMUL = cpu.X86.HasPCLMULQDQ && cpu.X86.HasBMI2
+
+	// useGFNI selects the GFNI kernels of MulScalar and AddMulScalar.
+	useGFNI = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
+		cpu.X86.HasAVX512GFNI
+)
+
+var asmPaths = []asmPath{
+	{"clmul", &useCLMUL},
+	{"gfni", &useGFNI},
+}

@@ -1,0 +1,5 @@
+//go:build !amd64 || purego
+
+package nimber
+
+func mul(x, y uint64) uint64 { return mulGeneric(x, y) }
