@@ -1,0 +1,84 @@
+package game_test
+
+import (
+	"fmt"
+
+	"github.com/nimberdev/nimber/game"
+)
+
+func ExampleNim_WinningMoves() {
+	// Nim with at most 3 stones a move: heap values are h mod 4.
+	moves, err := game.Nim{Max: 3}.WinningMoves([]int{15, 7, 4, 9})
+	if err != nil {
+		panic(err)
+	}
+	for p := range moves {
+		fmt.Println(p)
+	}
+	// Output:
+	// [14 7 4 9]
+	// [15 6 4 9]
+	// [15 7 1 9]
+	// [15 7 4 8]
+}
+
+func ExampleNim_IsPPosition() {
+	normal, _ := game.Nim{}.IsPPosition([]int{1, 1, 1})
+	misere, _ := game.Nim{Misere: true}.IsPPosition([]int{1, 1, 1})
+	moore, _ := game.Nim{K: 2}.IsPPosition([]int{5, 5, 5})
+	fmt.Println(normal, misere, moore)
+	// Output: false true true
+}
+
+func ExampleWythoffWinningMoves() {
+	// (3, 5) is a P-position: 3 = floor(2*phi), 5 = 3 + 2.
+	moves, _ := game.WythoffWinningMoves(4, 6)
+	fmt.Println(moves)
+	// Output: [[3 5]]
+}
+
+func ExampleSolver() {
+	// Subtract a square: take 1, 4, 9, ... tokens from a heap.
+	s := game.NewSolver(func(n int) []int {
+		var opts []int
+		for k := 1; k*k <= n; k++ {
+			opts = append(opts, n-k*k)
+		}
+		return opts
+	})
+	var values []uint64
+	for n := range 12 {
+		v, _ := s.Value(n)
+		values = append(values, v)
+	}
+	fmt.Println(values)
+	moves, _ := s.WinningMoves([]int{4, 6})
+	fmt.Println(moves)
+	// Output:
+	// [0 1 0 1 2 0 1 0 1 2 0 1]
+	// [[3 6]]
+}
+
+func ExampleHeapGame_Period() {
+	kayles, _ := game.ParseHeapGame("0.77")
+	values, _ := kayles.Values(200)
+	fmt.Println(values[:12])
+	fmt.Println(kayles.Period(values))
+	// Output:
+	// [0 1 2 3 1 4 3 2 1 4 2 6]
+	// 12 71 true
+}
+
+func ExampleProductValues() {
+	// Turning Corners: the product of Twins with itself is the
+	// nim-multiplication table.
+	table, _ := game.ProductValues(game.Twins, game.Twins, 4, 4)
+	for _, row := range table {
+		fmt.Println(row)
+	}
+	// Output:
+	// [0 0 0 0]
+	// [0 1 2 3]
+	// [0 2 3 1]
+	// [0 3 1 2]
+}
