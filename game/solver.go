@@ -23,9 +23,9 @@ type Solver[P comparable] struct {
 }
 
 // NewSolver returns a Solver for the game whose options from a position p
-// are moves(p). moves must be a function of p alone; the Solver calls it at
-// most once for each position whose value it computes, and keeps none of
-// the slices it returns.
+// are moves(p). moves must be a function of p alone; the Solver calls it
+// once for each position whose value it computes, and again for each
+// component in WinningMoves, and keeps none of the slices it returns.
 func NewSolver[P comparable](moves func(P) []P) *Solver[P] {
 	return &Solver[P]{moves: moves, values: make(map[P]uint64)}
 }

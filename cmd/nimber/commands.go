@@ -35,6 +35,8 @@ var commands = []*command{
 	{"solve", "roots of x*x + B*x = C", "solve [-x] [B C]", solveHelp, runOp(&solveOp)},
 	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", evalHelp, runEval},
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
+	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] HEAPS...", nimHelp, runNim},
+	{"grundy", "Grundy values and proven period of a heap game", "grundy RULE N", grundyHelp, runGrundy},
 }
 
 // lookup returns the subcommand called name, or nil.

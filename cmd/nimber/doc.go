@@ -24,6 +24,8 @@
 //	solve   roots of x*x + B*x = C
 //	eval    evaluate nimber expressions
 //	table   the addition or multiplication table, as text or PNG
+//	nim     winning moves of Nim and its variants
+//	grundy  Grundy values and proven period of a heap game
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
@@ -301,4 +303,80 @@
 //	2| 2 3 0 1
 //	3| 3 2 1 0
 //	$ nimber table -n 1024 -png mul1024.png
+//
+// # The nim command
+//
+// Usage:
+//
+//	nimber nim [-max M] [-misere] [-k K] HEAPS...
+//
+// Nim prints the winning moves of a Nim position given as heap sizes: each
+// move as the position after it, the heap sizes separated by spaces, one move
+// a line. A heap that a move empties stays in its place as 0. When there is
+// no winning move, standard output stays empty and standard error says that
+// the position is a P-position (the previous player wins), with exit status 0.
+//
+// The variants combine as in package game: -max M alone, or -k K with or
+// without -misere.
+//
+// The flags are:
+//
+//	-max M    a move takes at most M stones (heap values are h mod M+1);
+//	          0, the default, means no bound
+//	-misere   the player who takes the last stone loses
+//	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once
+//
+// Heaps are decimal numbers of stones, 0 or more. Nim_K can have a great many
+// winning moves; they are printed as they are found.
+//
+// Examples:
+//
+//	$ nimber nim 3 4 5
+//	1 4 5
+//	$ nimber nim -max 3 15 7 4 9
+//	14 7 4 9
+//	15 6 4 9
+//	15 7 1 9
+//	15 7 4 8
+//	$ nimber nim -misere 1 1 3
+//	1 1 1
+//	$ nimber nim -k 2 1 2 3
+//	1 1 1
+//
+// # The grundy command
+//
+// Usage:
+//
+//	nimber grundy RULE N
+//
+// Grundy prints the Grundy values G(0) ... G(N-1) of single heaps of a heap
+// game, separated by spaces, on the first line; on the second it prints
+// "period P preperiod Q" if those N values prove that G(n+P) = G(n) for all
+// n >= Q, and otherwise "no period proven below N".
+//
+// RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
+// Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
+// digit 4 allowing a heap to split in two without taking), a subtraction set
+// sub=S (sub=1,3,4 takes 1, 3 or 4 tokens), or grundy (Grundy's game: split
+// a heap into two unequal heaps).
+//
+// A period is proven by the octal periodicity theorem: with t the largest
+// number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t
+// proves it for ever (with Q at least 1). For games without moves that leave
+// two heaps, such as subtraction games, Q <= n < Q + t suffices. No period is
+// ever claimed for Grundy's game. N is at most 16777216; the values are found
+// by the sparse-space method, so 1048576 values of Grundy's game take
+// seconds.
+//
+// Examples:
+//
+//	$ nimber grundy 0.77 12
+//	0 1 2 3 1 4 3 2 1 4 2 6
+//	no period proven below 12
+//	$ nimber grundy sub=1,3,4 14
+//	0 1 0 1 2 3 2 0 1 0 1 2 3 2
+//	period 7 preperiod 0
+//	$ nimber grundy grundy 10
+//	0 0 0 1 0 2 1 0 2 1
+//	no period proven below 10
 package main

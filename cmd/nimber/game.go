@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nimberdev/nimber/game"
+)
+
+const nimHelp = `Nim prints the winning moves of a Nim position given as heap sizes: each
+move as the position after it, the heap sizes separated by spaces, one move
+a line. A heap that a move empties stays in its place as 0. When there is
+no winning move, standard output stays empty and standard error says that
+the position is a P-position (the previous player wins), with exit status 0.
+
+The variants combine as in package game: -max M alone, or -k K with or
+without -misere.
+
+The flags are:
+
+	-max M    a move takes at most M stones (heap values are h mod M+1);
+	          0, the default, means no bound
+	-misere   the player who takes the last stone loses
+	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once
+
+Heaps are decimal numbers of stones, 0 or more. Nim_K can have a great many
+winning moves; they are printed as they are found.
+
+Examples:
+
+	$ nimber nim 3 4 5
+	1 4 5
+	$ nimber nim -max 3 15 7 4 9
+	14 7 4 9
+	15 6 4 9
+	15 7 1 9
+	15 7 4 8
+	$ nimber nim -misere 1 1 3
+	1 1 1
+	$ nimber nim -k 2 1 2 3
+	1 1 1
+`
+
+func runNim(e *env, fs *flag.FlagSet, args []string) error {
+	var g game.Nim
+	fs.IntVar(&g.Max, "max", 0, "take at most M stones a move")
+	fs.BoolVar(&g.Misere, "misere", false, "misere play")
+	fs.IntVar(&g.K, "k", 0, "take from up to K heaps a move")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() == 0:
+		return usagef("no heaps given")
+	case g.Max < 0:
+		return usagef("-max %d: the bound must be positive", g.Max)
+	case g.K < 0:
+		return usagef("-k %d: the number of heaps must be positive", g.K)
+	case g.Max > 0 && (g.K > 1 || g.Misere):
+		return usagef("-max combines with neither -k nor -misere")
+	}
+	heaps := make([]int, fs.NArg())
+	for i, a := range fs.Args() {
+		h, err := strconv.Atoi(a)
+		if err != nil || h < 0 {
+			return fmt.Errorf("nim: heap %q is not a number of stones (decimal, 0 or more, below 2^63)", a)
+		}
+		heaps[i] = h
+	}
+	moves, err := g.WinningMoves(heaps)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(e.stdout)
+	found := false
+	for p := range moves {
+		found = true
+		for i, h := range p {
+			if i > 0 {
+				w.WriteByte(' ')
+			}
+			w.WriteString(strconv.Itoa(h))
+		}
+		w.WriteByte('\n')
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if !found {
+		if isP, _ := g.IsPPosition(heaps); isP {
+			fmt.Fprintf(e.stderr, "nimber: nim: %s is a P-position: every move loses\n", strings.Join(fs.Args(), " "))
+		} else {
+			fmt.Fprintf(e.stderr, "nimber: nim: no stones are left: in misere play the player to move has won\n")
+		}
+	}
+	return nil
+}
+
+const grundyHelp = `Grundy prints the Grundy values G(0) ... G(N-1) of single heaps of a heap
+game, separated by spaces, on the first line; on the second it prints
+"period P preperiod Q" if those N values prove that G(n+P) = G(n) for all
+n >= Q, and otherwise "no period proven below N".
+
+RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
+Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
+digit 4 allowing a heap to split in two without taking), a subtraction set
+sub=S (sub=1,3,4 takes 1, 3 or 4 tokens), or grundy (Grundy's game: split
+a heap into two unequal heaps).
+
+A period is proven by the octal periodicity theorem: with t the largest
+number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t
+proves it for ever (with Q at least 1). For games without moves that leave
+two heaps, such as subtraction games, Q <= n < Q + t suffices. No period is
+ever claimed for Grundy's game. N is at most 16777216; the values are found
+by the sparse-space method, so 1048576 values of Grundy's game take
+seconds.
+
+Examples:
+
+	$ nimber grundy 0.77 12
+	0 1 2 3 1 4 3 2 1 4 2 6
+	no period proven below 12
+	$ nimber grundy sub=1,3,4 14
+	0 1 0 1 2 3 2 0 1 0 1 2 3 2
+	period 7 preperiod 0
+	$ nimber grundy grundy 10
+	0 0 0 1 0 2 1 0 2 1
+	no period proven below 10
+`
+
+func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 2 {
+		return usagef("takes a rule and a count, got %d arguments", fs.NArg())
+	}
+	g, err := game.ParseHeapGame(fs.Arg(0))
+	if err != nil {
+		return fmt.Errorf("grundy: %s", strings.TrimPrefix(err.Error(), "game: "))
+	}
+	n, err := strconv.Atoi(fs.Arg(1))
+	if err != nil || n < 0 || n > game.MaxValues {
+		return fmt.Errorf("grundy: count %q is not a number from 0 to %d", fs.Arg(1), game.MaxValues)
+	}
+	values, err := g.Values(n)
+	if err != nil {
+		return fmt.Errorf("grundy: %s", strings.TrimPrefix(err.Error(), "game: "))
+	}
+	w := bufio.NewWriter(e.stdout)
+	for i, v := range values {
+		if i > 0 {
+			w.WriteByte(' ')
+		}
+		w.WriteString(strconv.Itoa(int(v)))
+	}
+	w.WriteByte('\n')
+	if p, q, ok := g.Period(values); ok {
+		fmt.Fprintf(w, "period %d preperiod %d\n", p, q)
+	} else {
+		fmt.Fprintf(w, "no period proven below %d\n", n)
+	}
+	return w.Flush()
+}
