@@ -39,10 +39,11 @@ func AddMulScalar(dst, x []uint64, c uint64) {
 	mulScalar(dst, x, c, true)
 }
 
-// mulSliceGeneric is the portable MulSlice.
+// mulSliceGeneric is the portable MulSlice: one Mul per element, on the
+// fastest path Mul has.
 func mulSliceGeneric(dst, x, y []uint64) {
 	for i := range dst {
-		dst[i] = mulGeneric(x[i], y[i])
+		dst[i] = Mul(x[i], y[i])
 	}
 }
 
@@ -51,11 +52,12 @@ func mulSliceGeneric(dst, x, y []uint64) {
 const scalarTableMin = 256
 
 // mulScalarGeneric is the portable MulScalar (add == false) and
-// AddMulScalar (add == true).
+// AddMulScalar (add == true): Mul for each element of a short slice, a
+// byte-sliced table of x -> c*x for a long one.
 func mulScalarGeneric(dst, x []uint64, c uint64, add bool) {
 	if len(dst) < scalarTableMin {
 		for i, v := range x {
-			p := mulGeneric(c, v)
+			p := Mul(c, v)
 			if add {
 				p ^= dst[i]
 			}
@@ -63,8 +65,7 @@ func mulScalarGeneric(dst, x []uint64, c uint64, add bool) {
 		}
 		return
 	}
-	m := new(linearMap)
-	*m = newLinearMap(func(v uint64) uint64 { return mulGeneric(c, v) })
+	m := newLinearMap(func(v uint64) uint64 { return Mul(c, v) })
 	if add {
 		for i, v := range x {
 			dst[i] ^= m.apply(v)

@@ -2,42 +2,71 @@
 
 package nimber
 
-import "math/bits"
+// The GFNI kernels apply a 64x64 matrix over GF(2) to eight words at a
+// time. The matrix is cut into 8x8 blocks B[o][i], each mapping byte i of a
+// word to its contribution to byte o of the image. Take a word as a row of
+// eight bytes and eight words as an 8x8 byte matrix: for each i, VPERMB
+// spreads column i (byte i of every word) to all eight lanes,
+// GF2P8AFFINEQB multiplies lane o by B[o][i], and the eight results summed
+// hold in lane o byte o of every image. A last VPERMB transposes them back
+// into words.
 
-// The GFNI kernels apply a 64x64 matrix over GF(2) to eight words at a time.
-// A word is a row of eight bytes; VPERMB transposes the 8x8 bytes of eight
-// words so that lane o holds byte o of each, GF2P8AFFINEQB multiplies the
-// eight bytes of a lane by one 8x8 block, and the byte planes are rotated
-// lane by lane so that every block meets its input byte: output lane o sums
-// block B[o][(o+r)%8] applied to input plane (o+r)%8 over r = 0..7.
-// A last VPERMB transposes the result back.
-
-// A gfniMatrix holds the blocks of a blockMatrix in the order of the
-// rotations: g[r][o] = b[o][(o+r)%8].
+// A gfniMatrix holds the blocks of a 64x64 matrix over GF(2) in the layout
+// of GF2P8AFFINEQB: g[i][o] is B[o][i], and bit j of byte 7-k of it is the
+// coefficient of input bit 8i+j in output bit 8o+k.
 type gfniMatrix [8][8]uint64
 
-func newGFNIMatrix(b *blockMatrix) *gfniMatrix {
-	var g gfniMatrix
-	for r := range 8 {
-		for o := range 8 {
-			g[r][o] = b[o][(o+r)%8]
-		}
-	}
-	return &g
-}
-
-// planePerms[r], for r < 8, is the VPERMB index that transposes eight words
-// into byte planes and rotates the planes by r lanes: byte e of lane o is
-// byte (o+r)%8 of word e. planePerms[8] is the plain transpose, which takes
-// the planes back to words.
-var planePerms = func() (p [9][64]byte) {
+// gfniPerms holds the VPERMB indices of the kernels. For i < 8, gfniPerms[i]
+// spreads byte i of eight words to every lane: byte e of each lane is byte
+// i of word e. gfniPerms[8] is the transpose of an 8x8 byte matrix: byte e
+// of lane o is byte o of word e. gfniPerms[9] is that transpose with the
+// bytes of each lane reversed, for gfniColumns.
+var gfniPerms = func() (p [10][64]byte) {
 	for o := range 8 {
 		for e := range 8 {
-			for r := range 8 {
-				p[r][8*o+e] = byte(8*e + (o+r)%8)
+			for i := range 8 {
+				p[i][8*o+e] = byte(8*e + i)
 			}
 			p[8][8*o+e] = byte(8*e + o)
+			p[9][8*o+e] = byte(8*(7-e) + o)
 		}
+	}
+	return p
+}()
+
+// gfniColumns sets m to the matrix of the linear map that sends 2^s to
+// cols[s]. Block B[o][i] is the transpose of the 8x8 bit matrix whose row j
+// is byte o of cols[8i+j], with its rows in reverse order; one VPERMB
+// gathers the rows and one GF2P8AFFINEQB transposes them. It needs AVX-512
+// (F, BW, VBMI) and GFNI.
+//
+//go:noescape
+func gfniColumns(m *gfniMatrix, cols *[64]uint64, perms *[10][64]byte)
+
+// linearGFNI returns the gfniMatrix of a tabulated linear map, or the zero
+// matrix if this machine has no GFNI.
+func linearGFNI(m *linearMap) (g gfniMatrix) {
+	if !useGFNI {
+		return g
+	}
+	var cols [64]uint64
+	for s := range cols {
+		cols[s] = m[s/8][1<<(s%8)]
+	}
+	gfniColumns(&g, &cols, &gfniPerms)
+	return g
+}
+
+// The basis changes of Mul as gfniMatrix values, for mulSliceAVX512.
+var (
+	toPolyGFNI   = linearGFNI(&toPoly)
+	fromPolyGFNI = linearGFNI(&fromPoly)
+)
+
+// powersOfTwo[s] = 2^s.
+var powersOfTwo = func() (p [64]uint64) {
+	for s := range p {
+		p[s] = 1 << s
 	}
 	return p
 }()
@@ -45,64 +74,45 @@ var planePerms = func() (p [9][64]byte) {
 // gfniScalarMin is the least length for which MulScalar builds the blocks
 // of x -> c*x for the GFNI kernel rather than multiplying element by
 // element.
-const gfniScalarMin = 32
+const gfniScalarMin = 16
 
 func mulScalar(dst, x []uint64, c uint64, add bool) {
 	if !useGFNI || len(dst) < gfniScalarMin {
 		mulScalarGeneric(dst, x, c, add)
 		return
 	}
-	var cols [64]uint64
-	for s := range cols {
-		cols[s] = Mul(c, 1<<s)
+	// The columns c*2^s of the matrix, by the fastest MulSlice.
+	cs := [64]uint64{}
+	for s := range cs {
+		cs[s] = c
 	}
-	g := newGFNIMatrix(newBlockMatrix(&cols))
-	applyGFNI(dst, x, g, &planePerms, add)
+	var cols [64]uint64
+	mulSlice(cols[:], cs[:], powersOfTwo[:])
+	var g gfniMatrix
+	gfniColumns(&g, &cols, &gfniPerms)
+	applyGFNI(dst, x, &g, &gfniPerms, add)
 }
 
 // applyGFNI sets dst[i] to the matrix m applied to x[i], for
 // len(dst) == len(x); with add it sets dst[i] ^= m x[i] instead. perms is
-// &planePerms. It needs
+// &gfniPerms. It needs
 // AVX-512 (F, BW, VBMI) and GFNI.
 //
 //go:noescape
-func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[9][64]byte, add bool)
+func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[10][64]byte, add bool)
 
 func mulSlice(dst, x, y []uint64) {
+	if useAVX512 {
+		mulSliceAVX512(dst, x, y, &toPolyGFNI, &fromPolyGFNI, &gfniPerms)
+		return
+	}
 	mulSliceGeneric(dst, x, y)
 }
 
-// A blockMatrix holds a 64x64 matrix over GF(2) as 8x8 blocks in the layout
-// of the GF2P8AFFINEQB instruction: b[o][i] maps byte i of the input to its
-// contribution to byte o of the output, and bit j of byte 7-k of b[o][i] is
-// the coefficient of input bit 8i+j in output bit 8o+k.
-type blockMatrix [8][8]uint64
-
-// newBlockMatrix returns the blocks of the linear map sending 2^s to
-// cols[s].
-func newBlockMatrix(cols *[64]uint64) *blockMatrix {
-	var m blockMatrix
-	for i := range 8 {
-		for o := range 8 {
-			// Row j of q (its byte j) is byte o of cols[8i+j]; transposed
-			// and byte-reversed, that is the block.
-			var q uint64
-			for j := range 8 {
-				q |= uint64(uint8(cols[8*i+j]>>(8*o))) << (8 * j)
-			}
-			m[o][i] = bits.ReverseBytes64(transpose8(q))
-		}
-	}
-	return &m
-}
-
-// transpose8 transposes the 8x8 bit matrix whose row r is byte r of q: bit
-// 8r+c moves to bit 8c+r (Hacker's Delight, 7-3).
-func transpose8(q uint64) uint64 {
-	t := (q ^ q>>7) & 0x00aa00aa00aa00aa
-	q ^= t ^ t<<7
-	t = (q ^ q>>14) & 0x0000cccc0000cccc
-	q ^= t ^ t<<14
-	t = (q ^ q>>28) & 0x00000000f0f0f0f0
-	return q ^ t ^ t<<28
-}
+// mulSliceAVX512 sets dst[i] = Mul(x[i], y[i]) for slices of one length,
+// eight at a time: the basis changes by the GFNI kernel (to and from are
+// toPolyGFNI and fromPolyGFNI), the products by VPCLMULQDQ. It needs
+// AVX-512 (F, BW, VBMI), GFNI and VPCLMULQDQ.
+//
+//go:noescape
+func mulSliceAVX512(dst, x, y []uint64, to, from *gfniMatrix, perms *[10][64]byte)

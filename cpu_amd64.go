@@ -14,9 +14,13 @@ var (
 	// useGFNI selects the GFNI kernels of MulScalar and AddMulScalar.
 	useGFNI = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
 		cpu.X86.HasAVX512GFNI
+
+	// useAVX512 selects mulSliceAVX512 for MulSlice.
+	useAVX512 = useGFNI && cpu.X86.HasAVX512VPCLMULQDQ
 )
 
 var asmPaths = []asmPath{
 	{"clmul", &useCLMUL},
 	{"gfni", &useGFNI},
+	{"avx512", &useAVX512},
 }

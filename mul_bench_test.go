@@ -1,6 +1,7 @@
 package nimber_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -62,4 +63,32 @@ func BenchmarkMulPaths(b *testing.B) {
 			sink = acc
 		})
 	})
+}
+
+// benchBatch runs f on slices of n random words, reporting ns/element.
+func benchBatch(b *testing.B, serving []string, f func(dst, x, y []uint64, c uint64)) {
+	for _, n := range []int{64, 4096} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			runImpls(b, impls(serving...), func(b *testing.B) {
+				x, y, dst := operands(n), operands(2 * n)[n:], make([]uint64, n)
+				c := x[0] ^ y[0]
+				for b.Loop() {
+					f(dst, x, y, c)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/element")
+			})
+		})
+	}
+}
+
+func BenchmarkMulSlice(b *testing.B) {
+	benchBatch(b, []string{"clmul", "avx512"}, func(dst, x, y []uint64, _ uint64) { nimber.MulSlice(dst, x, y) })
+}
+
+func BenchmarkMulScalar(b *testing.B) {
+	benchBatch(b, []string{"gfni", "avx512", "clmul"}, func(dst, x, _ []uint64, c uint64) { nimber.MulScalar(dst, x, c) })
+}
+
+func BenchmarkAddMulScalar(b *testing.B) {
+	benchBatch(b, []string{"gfni", "avx512", "clmul"}, func(dst, x, _ []uint64, c uint64) { nimber.AddMulScalar(dst, x, c) })
 }
