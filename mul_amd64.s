@@ -3,32 +3,32 @@
 #include "textflag.h"
 
 // APPLY sets OUT to the linear map tabulated at TB (a linearMap: eight
-// tables of 256 words, one for each byte) applied to IN, which is
-// destroyed. The bytes are cut out by rotations of IN rather than a chain of
-// shifts, so that the eight loads issue at once; SI and R10 are scratch.
-#define APPLY(TB, IN, OUT) \
-	MOVBQZX IN, SI               \
-	MOVQ    (TB)(SI*8), OUT      \
-	RORXQ   $8, IN, SI           \
-	MOVBQZX SI, SI               \
-	RORXQ   $16, IN, R10         \
-	MOVBQZX R10, R10             \
-	XORQ    2048(TB)(SI*8), OUT  \
-	XORQ    4096(TB)(R10*8), OUT \
-	RORXQ   $24, IN, SI          \
-	MOVBQZX SI, SI               \
-	RORXQ   $32, IN, R10         \
-	MOVBQZX R10, R10             \
-	XORQ    6144(TB)(SI*8), OUT  \
-	XORQ    8192(TB)(R10*8), OUT \
-	RORXQ   $40, IN, SI          \
-	MOVBQZX SI, SI               \
-	RORXQ   $48, IN, R10         \
-	MOVBQZX R10, R10             \
-	XORQ    10240(TB)(SI*8), OUT \
-	XORQ    12288(TB)(R10*8), OUT \
-	SHRQ    $56, IN              \
-	XORQ    14336(TB)(IN*8), OUT
+// tables of 256 words, one for each byte) applied to IN, which is destroyed.
+// IN is AX, BX, CX or DX, so that its second byte is a register too (LO and
+// HI name its first two bytes): each shift by 16 yields two indices. Even
+// and odd bytes sum in OUT and R10 apart, to halve the chain of XORs. SI and
+// DI are scratch.
+#define APPLY(TB, IN, LO, HI, OUT) \
+	MOVBLZX LO, SI                \
+	MOVBLZX HI, DI                \
+	MOVQ    (TB)(SI*8), OUT       \
+	MOVQ    2048(TB)(DI*8), R10   \
+	SHRQ    $16, IN               \
+	MOVBLZX LO, SI                \
+	MOVBLZX HI, DI                \
+	XORQ    4096(TB)(SI*8), OUT   \
+	XORQ    6144(TB)(DI*8), R10   \
+	SHRQ    $16, IN               \
+	MOVBLZX LO, SI                \
+	MOVBLZX HI, DI                \
+	XORQ    8192(TB)(SI*8), OUT   \
+	XORQ    10240(TB)(DI*8), R10  \
+	SHRQ    $16, IN               \
+	MOVBLZX LO, SI                \
+	MOVBLZX HI, DI                \
+	XORQ    12288(TB)(SI*8), OUT  \
+	XORQ    14336(TB)(DI*8), R10  \
+	XORQ    R10, OUT
 
 // POLYMUL sets OUT to the product of the polynomials A and B modulo
 // m = x^64 + x^4 + x^3 + x + 1. X3 must hold m - x^64 = 0x1b in its low
@@ -53,11 +53,11 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	MOVQ y+8(FP), BX
 	MOVQ $0x1b, CX
 	MOVQ CX, X3
-	LEAQ ·toPoly(SB), DI
-	APPLY(DI, AX, R8)
-	APPLY(DI, BX, R9)
+	LEAQ ·toPoly(SB), R11
+	APPLY(R11, AX, AL, AH, R8)
+	APPLY(R11, BX, BL, BH, R9)
 	POLYMUL(R8, R9, AX)
-	LEAQ ·fromPoly(SB), DI
-	APPLY(DI, AX, R8)
+	LEAQ ·fromPoly(SB), R11
+	APPLY(R11, AX, AL, AH, R8)
 	MOVQ R8, ret+16(FP)
 	RET
