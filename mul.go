@@ -1,5 +1,7 @@
 package nimber
 
+//go:generate go run -tags purego polybasis_gen.go
+
 // Add returns the nim-sum of x and y, their bitwise exclusive or. Every
 // nimber is its own negative, so Add is also subtraction.
 func Add(x, y uint64) uint64 { return x ^ y }
