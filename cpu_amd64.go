@@ -9,7 +9,7 @@ import "golang.org/x/sys/cpu"
 // the generic one included, is checked on a single machine.
 var (
 	// useCLMUL selects mulCLMUL for Mul and mulSliceCLMUL for MulSlice.
-	useCLMUL = cpu.X86.HasPCLMULQDQ
+	useCLMUL = cpu.X86.HasPCLMULQDQ && cpu.X86.HasAVX
 
 	// useGFNI selects the GFNI kernels of MulScalar and AddMulScalar.
 	useGFNI = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&

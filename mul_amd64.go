@@ -13,7 +13,7 @@ func mul(x, y uint64) uint64 {
 //
 //	fromPoly.apply(clmul(toPoly.apply(x), toPoly.apply(y)) mod m)
 //
-// with m = x^64 + x^4 + x^3 + x + 1. It needs PCLMULQDQ.
+// with m = x^64 + x^4 + x^3 + x + 1. It needs PCLMULQDQ and AVX.
 //
 //go:noescape
 func mulCLMUL(x, y uint64) uint64

@@ -30,29 +30,29 @@
 	XORQ    14336(TB)(DI*8), R10  \
 	XORQ    R10, OUT
 
+// polyLow is m - x^64 = x^4 + x^3 + x + 1, in the low word of 16 bytes.
+DATA polyLow<>+0(SB)/8, $0x1b
+DATA polyLow<>+8(SB)/8, $0
+GLOBL polyLow<>(SB), RODATA|NOPTR, $16
+
 // POLYMUL sets OUT to the product of the polynomials A and B modulo
-// m = x^64 + x^4 + x^3 + x + 1. X3 must hold m - x^64 = 0x1b in its low
-// word; X0, X1 and X2 are scratch. The 127-bit product hi*x^64 + lo is
-// reduced with x^64 = 0x1b: hi*0x1b has at most 68 bits, and its top four
-// times 0x1b fit in 64.
+// m = x^64 + x^4 + x^3 + x + 1; X0, X1 and X2 are scratch. The 127-bit
+// product hi*x^64 + lo is reduced with x^64 = polyLow: hi*polyLow has at
+// most 68 bits, and its top four times polyLow fit in 64.
 #define POLYMUL(A, B, OUT) \
-	MOVQ      A, X0           \
-	MOVQ      B, X1           \
-	PCLMULQDQ $0x00, X1, X0   \
-	MOVOU     X0, X1          \
-	PCLMULQDQ $0x01, X3, X1  \
-	MOVOU     X1, X2          \
-	PCLMULQDQ $0x01, X3, X2  \
-	PXOR      X1, X0          \
-	PXOR      X2, X0          \
-	MOVQ      X0, OUT
+	MOVQ       A, X0                         \
+	MOVQ       B, X1                         \
+	VPCLMULQDQ $0x00, X1, X0, X0             \
+	VPCLMULQDQ $0x01, polyLow<>(SB), X0, X1  \
+	VPCLMULQDQ $0x01, polyLow<>(SB), X1, X2  \
+	VPXOR      X1, X0, X0                    \
+	VPXOR      X2, X0, X0                    \
+	MOVQ       X0, OUT
 
 // func mulCLMUL(x, y uint64) uint64
 TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	MOVQ x+0(FP), AX
 	MOVQ y+8(FP), BX
-	MOVQ $0x1b, CX
-	MOVQ CX, X3
 	LEAQ ·toPoly(SB), R11
 	APPLY(R11, AX, AL, AH, R8)
 	APPLY(R11, BX, BL, BH, R9)
