@@ -76,6 +76,7 @@ var powersOfTwo = func() (p [64]uint64) {
 // element.
 const gfniScalarMin = 16
 
+// mulScalar is MulScalar (add == false) and AddMulScalar (add == true).
 func mulScalar(dst, x []uint64, c uint64, add bool) {
 	if !useGFNI || len(dst) < gfniScalarMin {
 		mulScalarGeneric(dst, x, c, add)
@@ -95,12 +96,12 @@ func mulScalar(dst, x []uint64, c uint64, add bool) {
 
 // applyGFNI sets dst[i] to the matrix m applied to x[i], for
 // len(dst) == len(x); with add it sets dst[i] ^= m x[i] instead. perms is
-// &gfniPerms. It needs
-// AVX-512 (F, BW, VBMI) and GFNI.
+// &gfniPerms. It needs AVX-512 (F, BW, VBMI) and GFNI.
 //
 //go:noescape
 func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[10][64]byte, add bool)
 
+// mulSlice is MulSlice.
 func mulSlice(dst, x, y []uint64) {
 	if useAVX512 {
 		mulSliceAVX512(dst, x, y, &toPolyGFNI, &fromPolyGFNI, &gfniPerms)

@@ -242,11 +242,20 @@ func ExampleMulScalar() {
 	dst := make([]uint64, len(x))
 	nimber.MulScalar(dst, x, 2)
 	fmt.Println(dst)
-	nimber.AddMulScalar(dst, x, 3) // dst[i] = 2*x[i] + 3*x[i] = 1*x[i]
-	fmt.Println(dst)
 	// Output:
 	// [2 3 1 8]
-	// [1 2 3 4]
+}
+
+func ExampleAddMulScalar() {
+	// Row reduction: subtract (which is add) 3 times row a from row b, so
+	// that b[0] becomes 0. In the nimbers 3*1 = 3, 3*2 = 1 and
+	// 3*5 = (2+1)(4+1) = 8+2+4+1 = 15, and 7+15 = 8.
+	a := []uint64{1, 2, 5}
+	b := []uint64{3, 1, 7}
+	nimber.AddMulScalar(b, a, b[0])
+	fmt.Println(b)
+	// Output:
+	// [0 0 8]
 }
 
 func ExampleMulSlice() {

@@ -8,10 +8,11 @@ import "golang.org/x/sys/cpu"
 // switches its path: the tests clear them one by one so that every path,
 // the generic one included, is checked on a single machine.
 var (
-	// useCLMUL selects mulCLMUL for Mul and mulSliceCLMUL for MulSlice.
+	// useCLMUL selects mulCLMUL for Mul, and so for the element-wise loops
+	// of the batch functions.
 	useCLMUL = cpu.X86.HasPCLMULQDQ && cpu.X86.HasAVX
 
-	// useGFNI selects the GFNI kernels of MulScalar and AddMulScalar.
+	// useGFNI selects applyGFNI for MulScalar and AddMulScalar.
 	useGFNI = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI &&
 		cpu.X86.HasAVX512GFNI
 
