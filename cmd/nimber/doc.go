@@ -12,20 +12,21 @@
 //
 // The commands are:
 //
-//	add     nim-sum X+Y, the exclusive or
-//	mul     nim-product X*Y
-//	div     nim-quotient X/Y
-//	pow     power X^E by an ordinary integer E
-//	square  square X*X
-//	sqrt    square root of X
-//	inv     inverse 1/X
-//	order   multiplicative order of X
-//	log     discrete logarithm of X to the base G
-//	solve   roots of x*x + B*x = C
-//	eval    evaluate nimber expressions
-//	table   the addition or multiplication table, as text or PNG
-//	nim     winning moves of Nim and its variants
-//	grundy  Grundy values and proven period of a heap game
+//	add      nim-sum X+Y, the exclusive or
+//	mul      nim-product X*Y
+//	div      nim-quotient X/Y
+//	pow      power X^E by an ordinary integer E
+//	square   square X*X
+//	sqrt     square root of X
+//	inv      inverse 1/X
+//	order    multiplicative order of X
+//	log      discrete logarithm of X to the base G
+//	solve    roots of x*x + B*x = C
+//	eval     evaluate nimber expressions
+//	table    the addition or multiplication table, as text or PNG
+//	nim      winning moves of Nim and its variants
+//	wythoff  winning moves of Wythoff's game
+//	grundy   Grundy values and proven period of a heap game
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
@@ -342,6 +343,32 @@
 //	1 1 1
 //	$ nimber nim -k 2 1 2 3
 //	1 1 1
+//
+// # The wythoff command
+//
+// Usage:
+//
+//	nimber wythoff X Y
+//
+// Wythoff prints the winning moves of Wythoff's game from the position X Y:
+// two heaps, and a move takes any number of stones from one heap, or the same
+// number from both. Each move is printed as the position after it, one move a
+// line; there are at most three. When there is none, standard output stays
+// empty and standard error says that the position is a P-position (the
+// previous player wins), with exit status 0.
+//
+// The P-positions are the pairs (floor(n*phi), floor(n*phi^2)) and their
+// mirror images, phi the golden ratio, so positions of any size up to 2^62
+// are answered at once.
+//
+// Examples:
+//
+//	$ nimber wythoff 4 6
+//	3 5
+//	$ nimber wythoff 10 10
+//	0 0
+//	6 10
+//	10 6
 //
 // # The grundy command
 //

@@ -165,3 +165,54 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	return w.Flush()
 }
+
+const wythoffHelp = `Wythoff prints the winning moves of Wythoff's game from the position X Y:
+two heaps, and a move takes any number of stones from one heap, or the same
+number from both. Each move is printed as the position after it, one move a
+line; there are at most three. When there is none, standard output stays
+empty and standard error says that the position is a P-position (the
+previous player wins), with exit status 0.
+
+The P-positions are the pairs (floor(n*phi), floor(n*phi^2)) and their
+mirror images, phi the golden ratio, so positions of any size up to 2^62
+are answered at once.
+
+Examples:
+
+	$ nimber wythoff 4 6
+	3 5
+	$ nimber wythoff 10 10
+	0 0
+	6 10
+	10 6
+`
+
+func runWythoff(e *env, fs *flag.FlagSet, args []string) error {
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 2 {
+		return usagef("takes two heaps, got %d arguments", fs.NArg())
+	}
+	var heaps [2]int
+	for i, a := range fs.Args() {
+		h, err := strconv.Atoi(a)
+		if err != nil || h < 0 || h > 1<<62 {
+			return fmt.Errorf("wythoff: heap %q is not a number of stones (decimal, from 0 to 2^62)", a)
+		}
+		heaps[i] = h
+	}
+	moves, err := game.WythoffWinningMoves(heaps[0], heaps[1])
+	if err != nil {
+		return err
+	}
+	if len(moves) == 0 {
+		fmt.Fprintf(e.stderr, "nimber: wythoff: %d %d is a P-position: every move loses\n", heaps[0], heaps[1])
+		return nil
+	}
+	w := bufio.NewWriter(e.stdout)
+	for _, m := range moves {
+		fmt.Fprintf(w, "%d %d\n", m[0], m[1])
+	}
+	return w.Flush()
+}

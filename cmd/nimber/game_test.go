@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// TestNimNoMove checks the positions without a winning move, which the
+// TestNoWinningMove checks the positions without a winning move, which the
 // golden files cannot hold: standard output stays empty, standard error
 // says why, and the exit status is 0.
-func TestNimNoMove(t *testing.T) {
+func TestNoWinningMove(t *testing.T) {
 	for _, c := range []struct {
 		args   []string
 		stderr string
@@ -19,6 +19,8 @@ func TestNimNoMove(t *testing.T) {
 		{[]string{"nim", "-max", "3", "15", "7", "4", "8"}, "nimber: nim: 15 7 4 8 is a P-position: every move loses\n"},
 		{[]string{"nim", "-misere", "1", "1", "1"}, "nimber: nim: 1 1 1 is a P-position: every move loses\n"},
 		{[]string{"nim", "-k", "2", "5", "5", "5"}, "nimber: nim: 5 5 5 is a P-position: every move loses\n"},
+		{[]string{"wythoff", "3", "5"}, "nimber: wythoff: 3 5 is a P-position: every move loses\n"},
+		{[]string{"wythoff", "0", "0"}, "nimber: wythoff: 0 0 is a P-position: every move loses\n"},
 		{[]string{"nim", "-misere", "0", "0"}, "nimber: nim: no stones are left: in misere play the player to move has won\n"},
 	} {
 		var stdout, stderr bytes.Buffer
