@@ -47,9 +47,36 @@
 // trace of a 64-bit nimber is its top bit (Trace), so SolveQuadratic needs
 // one product, one inverse and a table lookup.
 //
+// # Machine paths and batches
+//
+// F_(2^64) is also GF(2)[x]/(m) for m = x^64 + x^4 + x^3 + x + 1, and the
+// map sending x to a root of m among the nimbers is a field isomorphism,
+// GF(2)-linear and so a table lookup per byte. On amd64 processors with
+// carry-less multiplication (PCLMULQDQ and AVX), Mul changes both operands
+// to that polynomial basis, multiplies and reduces there, and changes back;
+// Div, Pow, Log, SolveQuadratic and Big build on Mul and gain with it. Elsewhere, and with
+// the build tag purego, the table-driven code above is used. Both give the
+// same results, which the tests check on every machine.
+//
+// MulSlice, MulScalar and AddMulScalar multiply many nimbers at once, the
+// inner loops of polynomial and matrix arithmetic over the field. On amd64
+// with AVX-512, GFNI and VPCLMULQDQ they change bases with GFNI affine
+// transforms and multiply eight lanes at a time. Multiplication by a fixed
+// c is GF(2)-linear, so MulScalar and AddMulScalar apply it as a table (or
+// a GFNI matrix) without any multiplication.
+//
+// # Nimbers of any size
+//
+// Big holds a nimber of any size, with the conventions of math/big: the
+// receiver holds the result, operands may alias it, and the zero value is
+// 0. The nimbers below 2^(2^k) are a field for every k, so Big has the
+// field operations of the 64-bit functions; its products use the half-split
+// above down to 64-bit words.
+//
 // # Edge cases
 //
 // Zero has no inverse, no order and no logarithm: Inv, Div by zero and
 // Order panic with a message naming the function, and Log reports no
-// solution. Pow(x, 0) is 1 for every x.
+// solution. Pow(x, 0) is 1 for every x. The batch functions panic when their
+// slices differ in length; dst may be x or y itself.
 package nimber
