@@ -108,3 +108,26 @@ func TestBigLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestTooManyDigits checks the digit count that rejects a token before its
+// conversion, at the bounds: 10^315652 < 2^(2^20) <= 10^315653, and
+// 16^262144 = 2^(2^20).
+func TestTooManyDigits(t *testing.T) {
+	for _, c := range []struct {
+		tok  string
+		want bool
+	}{
+		{"1" + strings.Repeat("0", 315652), false},
+		{"1" + strings.Repeat("0", 315653), true},
+		{"0x" + strings.Repeat("f", maxBigBits/4), false},
+		{"0x1" + strings.Repeat("0", maxBigBits/4), true},
+		{"0x" + strings.Repeat("0", maxBigBits) + "1", false},
+		{"0b1" + strings.Repeat("0", maxBigBits-1), false},
+		{"0b1" + strings.Repeat("0", maxBigBits), true},
+		{"0", false},
+	} {
+		if got := tooManyDigits([]byte(c.tok)); got != c.want {
+			t.Errorf("tooManyDigits(%.12s... of %d bytes) = %v, want %v", c.tok, len(c.tok), got, c.want)
+		}
+	}
+}

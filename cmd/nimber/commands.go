@@ -1,6 +1,9 @@
 package main
 
-import "flag"
+import (
+	"flag"
+	"strings"
+)
 
 // A command is a subcommand of nimber.
 type command struct {
@@ -23,21 +26,27 @@ type command struct {
 // TestHelpExamples, and doc.go is rewritten from the help texts by
 // "go test ./cmd/nimber -update" (TestDoc fails while it is stale).
 var commands = []*command{
-	{"add", "nim-sum X+Y, the exclusive or", "add [-x] [X Y]", addHelp, runOp(&addOp)},
-	{"mul", "nim-product X*Y", "mul [-x] [X Y]", mulHelp, runOp(&mulOp)},
-	{"div", "nim-quotient X/Y", "div [-x] [X Y]", divHelp, runOp(&divOp)},
-	{"pow", "power X^E by an ordinary integer E", "pow [-x] [X E]", powHelp, runOp(&powOp)},
-	{"square", "square X*X", "square [-x] [X]", squareHelp, runOp(&squareOp)},
-	{"sqrt", "square root of X", "sqrt [-x] [X]", sqrtHelp, runOp(&sqrtOp)},
-	{"inv", "inverse 1/X", "inv [-x] [X]", invHelp, runOp(&invOp)},
-	{"order", "multiplicative order of X", "order [-x] [X]", orderHelp, runOp(&orderOp)},
-	{"log", "discrete logarithm of X to the base G", "log [-x] [G X]", logHelp, runOp(&logOp)},
-	{"solve", "roots of x*x + B*x = C", "solve [-x] [B C]", solveHelp, runOp(&solveOp)},
-	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", evalHelp, runEval},
+	{"add", "nim-sum X+Y, the exclusive or", "add [-x] [X Y]", withHexFlag(addHelp), runOp(&addOp)},
+	{"mul", "nim-product X*Y", "mul [-x] [X Y]", withHexFlag(mulHelp), runOp(&mulOp)},
+	{"div", "nim-quotient X/Y", "div [-x] [X Y]", withHexFlag(divHelp), runOp(&divOp)},
+	{"pow", "power X^E by an ordinary integer E", "pow [-x] [X E]", withHexFlag(powHelp), runOp(&powOp)},
+	{"square", "square X*X", "square [-x] [X]", withHexFlag(squareHelp), runOp(&squareOp)},
+	{"sqrt", "square root of X", "sqrt [-x] [X]", withHexFlag(sqrtHelp), runOp(&sqrtOp)},
+	{"inv", "inverse 1/X", "inv [-x] [X]", withHexFlag(invHelp), runOp(&invOp)},
+	{"order", "multiplicative order of X", "order [-x] [X]", withHexFlag(orderHelp), runOp(&orderOp)},
+	{"log", "discrete logarithm of X to the base G", "log [-x] [G X]", withHexFlag(logHelp), runOp(&logOp)},
+	{"solve", "roots of x*x + B*x = C", "solve [-x] [B C]", withHexFlag(solveHelp), runOp(&solveOp)},
+	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", withHexFlag(evalHelp), runEval},
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy RULE N", grundyHelp, runGrundy},
+}
+
+// withHexFlag adds to the help text of a command with the flag -x, before
+// its examples, what the flag does.
+func withHexFlag(help string) string {
+	return strings.Replace(help, "\nExamples:", "\nWith -x the results are printed in hex, with the prefix 0x.\n\nExamples:", 1)
 }
 
 // lookup returns the subcommand called name, or nil.

@@ -63,6 +63,8 @@
 // Add prints the nim-sum X+Y, which is the bitwise exclusive or of X and Y.
 // Every nimber is its own negative, so add also subtracts.
 //
+// With -x the results are printed in hex, with the prefix 0x.
+//
 // Examples:
 //
 //	$ nimber add 5 3
@@ -79,6 +81,8 @@
 // Mul prints the nim-product X*Y. Given no operands, it reads pairs from
 // standard input, in the format of the Library Checker problem "Nim Product
 // (64bit)" or without the count line.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -101,6 +105,8 @@
 // Div prints the nim-quotient X/Y, the product of X and the inverse of Y.
 // Y must not be zero.
 //
+// With -x the results are printed in hex, with the prefix 0x.
+//
 // Examples:
 //
 //	$ nimber div 1 6
@@ -115,7 +121,10 @@
 //	nimber pow [-x] [X E]
 //
 // Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-// E >= 0. X^0 is 1 for every X, 0 included.
+// E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
+// is (1/X)^E, so X must not be zero.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -125,6 +134,8 @@
 //	1
 //	$ nimber pow 2 18446744073709551616
 //	2
+//	$ nimber pow 2 -1
+//	3
 //
 // # The square command
 //
@@ -133,6 +144,8 @@
 //	nimber square [-x] [X]
 //
 // Square prints X*X.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -146,6 +159,8 @@
 //	nimber sqrt [-x] [X]
 //
 // Sqrt prints the square root of X, the one nimber whose square is X.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -163,6 +178,8 @@
 // Inv prints the inverse 1/X, the nimber whose nim-product with X is 1. Zero
 // has no inverse.
 //
+// With -x the results are printed in hex, with the prefix 0x.
+//
 // Examples:
 //
 //	$ nimber inv 4
@@ -179,6 +196,8 @@
 // Order prints the multiplicative order of X, the least E > 0 with X^E = 1.
 // It divides 2^w - 1, where F_(2^w) is the smallest subfield holding X
 // (w = 1, 2, 4, 8, 16, 32 or 64). Zero has no order.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -198,6 +217,8 @@
 // Log prints the discrete logarithm of X to the base G: the least E with
 // G^E = X. It fails when X is not a power of G.
 //
+// With -x the results are printed in hex, with the prefix 0x.
+//
 // Examples:
 //
 //	$ nimber log 2 3
@@ -215,6 +236,8 @@
 // smaller first. For B != 0 there are two roots, which sum to B, or none; for
 // B = 0 the one root, the square root of C, is printed twice. It fails when
 // there is no root.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //
@@ -244,6 +267,8 @@
 // Given no expression, eval reads one expression a line from standard input
 // and prints one value a line, like bc. An error names the column and marks
 // it under the expression.
+//
+// With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
 //

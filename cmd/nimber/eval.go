@@ -46,6 +46,11 @@ Examples:
 func runEval(e *env, fs *flag.FlagSet, args []string) error {
 	hex := fs.Bool("x", false, "print results in hex")
 	if err := parseFlags(fs, args); err != nil {
+		// An expression beginning with a minus sign is not a flag.
+		if len(args) > 0 && strings.HasPrefix(args[len(args)-1], "-") && isNumberError(err) {
+			_, err = evaluate(args[len(args)-1])
+			return fmt.Errorf("eval: %w", err)
+		}
 		return err
 	}
 	switch fs.NArg() {
@@ -57,7 +62,7 @@ func runEval(e *env, fs *flag.FlagSet, args []string) error {
 			return fmt.Errorf("eval: %w", err)
 		}
 		_, err = e.stdout.Write(append(appendBig(nil, v, *hex), '\n'))
-		return err
+		return writeError(err)
 	}
 	return usagef("takes one expression, got %d arguments (quote the expression)", fs.NArg())
 }
@@ -104,16 +109,33 @@ type evalError struct {
 }
 
 func (e *evalError) Error() string {
-	var caret strings.Builder
-	for _, r := range e.expr[:e.pos] {
+	col := utf8.RuneCountInString(e.expr[:e.pos]) + 1
+	// A long expression is shown only around the column, between "...".
+	const context = 30
+	from, to := max(0, e.pos-context), min(len(e.expr), e.pos+context)
+	for from > 0 && !utf8.RuneStart(e.expr[from]) {
+		from--
+	}
+	for to < len(e.expr) && !utf8.RuneStart(e.expr[to]) {
+		to++
+	}
+	var shown, caret strings.Builder
+	if from > 0 {
+		shown.WriteString("...")
+		caret.WriteString("   ")
+	}
+	shown.WriteString(e.expr[from:to])
+	if to < len(e.expr) {
+		shown.WriteString("...")
+	}
+	for _, r := range e.expr[from:e.pos] {
 		if r == '\t' {
 			caret.WriteByte('\t')
 		} else {
 			caret.WriteByte(' ')
 		}
 	}
-	col := utf8.RuneCountInString(e.expr[:e.pos]) + 1
-	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, e.expr, caret.String())
+	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, shown.String(), caret.String())
 }
 
 // evaluate returns the value of the expression s. It computes with big
@@ -150,9 +172,14 @@ const minusMessage = `unexpected "-": every nimber is its own negative, so subtr
 //
 // Values are computed as they are parsed, so the leftmost error is reported.
 type parser struct {
-	s   string
-	pos int
+	s     string
+	pos   int
+	depth int // of the parentheses open at pos
 }
+
+// maxDepth bounds the nesting of parentheses, and so the depth of the
+// recursion.
+const maxDepth = 1000
 
 func (p *parser) errorf(pos int, format string, args ...any) error {
 	return &evalError{p.s, pos, fmt.Sprintf(format, args...)}
@@ -300,8 +327,13 @@ func (p *parser) operand() (*nimber.Big, error) {
 // group evaluates a parenthesised sum at the position.
 func (p *parser) group() (*nimber.Big, error) {
 	open := p.pos
+	if p.depth == maxDepth {
+		return nil, p.errorf(open, "parentheses nested more than %d deep", maxDepth)
+	}
 	p.pos++
+	p.depth++
 	x, err := p.sum()
+	p.depth--
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/nimberdev/nimber"
@@ -168,5 +169,43 @@ func TestEvalPrecedence(t *testing.T) {
 		if got, err := evaluate(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
 			t.Errorf("evaluate(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
 		}
+	}
+}
+
+// TestEvalDepth checks that parentheses nested up to maxDepth deep are
+// evaluated and one level more is an error at the innermost "(", not a
+// stack overflow.
+func TestEvalDepth(t *testing.T) {
+	nested := func(depth int) string {
+		return strings.Repeat("(", depth) + "2" + strings.Repeat(")", depth)
+	}
+	if v, err := evaluate(nested(maxDepth)); err != nil || v.String() != "2" {
+		t.Errorf("%d nested parentheses: %v, %v", maxDepth, v, err)
+	}
+	_, err := evaluate(nested(maxDepth + 1))
+	var ee *evalError
+	if !errors.As(err, &ee) || ee.pos != maxDepth || !strings.Contains(ee.msg, "nested") {
+		t.Errorf("%d nested parentheses: error %v", maxDepth+1, err)
+	}
+}
+
+// TestEvalErrorClipped checks that the message of an error in a long
+// expression shows the part around the column, with the caret under it.
+func TestEvalErrorClipped(t *testing.T) {
+	expr := strings.Repeat("1+", 1000) + "$" + strings.Repeat("+1", 1000)
+	_, err := evaluate(expr)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != 3 || lines[0] != `column 2001: unexpected "$" where an operand is expected` {
+		t.Fatalf("message %q", err.Error())
+	}
+	shown, caret := lines[1], lines[2]
+	if len(shown) > 80 || !strings.HasPrefix(shown, "\t...") || !strings.HasSuffix(shown, "...") {
+		t.Errorf("expression shown as %q", shown)
+	}
+	if at := len(caret) - 1; caret[at] != '^' || shown[at] != '$' {
+		t.Errorf("caret %q is not under the $ of %q", caret, shown)
 	}
 }

@@ -81,7 +81,7 @@ func manual() string {
 // help runs "nimber help [COMMAND]".
 func (e *env) help(args []string) int {
 	switch {
-	case len(args) == 0:
+	case len(args) == 0 || len(args) == 1 && args[0] == "help":
 		fmt.Fprint(e.stdout, overview())
 		return 0
 	case len(args) > 1:

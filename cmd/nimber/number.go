@@ -1,8 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"errors"
-	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 
@@ -20,7 +21,7 @@ type numberError struct {
 	tooBig bool // the token is a number of 2^64 or more
 }
 
-func (e *numberError) Error() string { return fmt.Sprintf("%q: %s", e.token, e.reason) }
+func (e *numberError) Error() string { return clip(e.token) + ": " + e.reason }
 
 const notNumber = "not a number (decimal, 0x hex or 0b binary)"
 
@@ -87,7 +88,7 @@ func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 
 func badDigits(tok []byte) error {
 	if len(tok) > 1 && tok[0] == '-' {
-		if _, err := parseNumber(tok[1:]); err == nil {
+		if _, err := parseNumber(tok[1:]); err == nil || isTooBig(err) {
 			return &numberError{string(tok), "negative; nimbers are 0 or more", false}
 		}
 	}
@@ -121,14 +122,37 @@ func parseBig(tok []byte) (*nimber.Big, error) {
 	}
 	// The syntax of Big.SetString with base 0 is that of parseNumber, as
 	// TestParseNumber checks, so it reads every token of valid digits.
+	tooLarge := &numberError{string(tok), "2^(2^20) or more, too large", false}
+	if tooManyDigits(tok) {
+		return nil, tooLarge
+	}
 	z, ok := new(nimber.Big).SetString(string(tok), 0)
 	if !ok {
 		return nil, &numberError{string(tok), notNumber, false}
 	}
 	if z.BitLen() > maxBigBits {
-		return nil, &numberError{string(tok), "2^(2^20) or more, too large", false}
+		return nil, tooLarge
 	}
 	return z, nil
+}
+
+// tooManyDigits reports whether tok, a token of valid digits, has so many
+// (leading zeros aside) that its value is 2^maxBigBits or more. It spares
+// the conversion of such a token, which takes time quadratic in its length
+// for decimal digits.
+func tooManyDigits(tok []byte) bool {
+	digits, bitsPerDigit := tok, math.Log2(10)
+	if len(tok) > 2 && tok[0] == '0' {
+		switch tok[1] | 0x20 {
+		case 'x':
+			digits, bitsPerDigit = tok[2:], 4
+		case 'b':
+			digits, bitsPerDigit = tok[2:], 1
+		}
+	}
+	digits = bytes.TrimLeft(digits, "0")
+	// A value of d digits is at least base^(d-1) = 2^((d-1)*bitsPerDigit).
+	return float64(len(digits)-1)*bitsPerDigit >= maxBigBits
 }
 
 // appendNumber appends v to dst in decimal, or in hex with the prefix 0x

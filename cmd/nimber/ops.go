@@ -21,6 +21,9 @@ type op struct {
 	// applyBig is apply for nimbers of any size, used when an operand is
 	// 2^64 or more; it is nil for an operation on 64-bit nimbers only.
 	applyBig func(a []*nimber.Big) (*nimber.Big, error)
+	// exponent marks the last operand as an ordinary integer exponent,
+	// which may be negative: X^-E is (1/X)^E.
+	exponent bool
 }
 
 // An opError is the failure of an operation on valid operands.
@@ -31,7 +34,11 @@ type opError struct {
 }
 
 func (e *opError) Error() string {
-	return fmt.Sprintf("%s %s: %v", e.o.name, bytes.Join(e.toks, []byte(" ")), e.err)
+	operands := bytes.Join(e.toks, []byte(" "))
+	if len(operands) > clipLen {
+		operands = append(operands[:clipLen:clipLen], "..."...)
+	}
+	return fmt.Sprintf("%s %s: %v", e.o.name, operands, e.err)
 }
 
 // compute parses the operands toks (len(toks) == o.arity) into a and
@@ -39,7 +46,12 @@ func (e *opError) Error() string {
 // nimbers, when o has them.
 func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, error) {
 	big := false
+	last := toks[len(toks)-1]
+	negative := o.exponent && len(last) > 1 && last[0] == '-' && '0' <= last[1] && last[1] <= '9'
 	for i, t := range toks {
+		if negative && i == len(toks)-1 {
+			t = t[1:]
+		}
 		v, err := parseNumber(t)
 		switch {
 		case err == nil:
@@ -54,6 +66,12 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 	}
 	if !big {
 		var err error
+		if negative && a[1] != 0 {
+			if a[0] == 0 {
+				return dst, &opError{o, toks, errInvZero}
+			}
+			a[0] = nimber.Inv(a[0])
+		}
 		if dst, err = o.apply(dst, a, hex); err != nil {
 			return dst, &opError{o, toks, err}
 		}
@@ -61,10 +79,19 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 	}
 	b := make([]*nimber.Big, len(toks))
 	for i, t := range toks {
+		if negative && i == len(toks)-1 {
+			t = t[1:]
+		}
 		var err error
 		if b[i], err = parseBig(t); err != nil {
 			return dst, err
 		}
+	}
+	if negative && b[1].BitLen() != 0 {
+		if b[0].BitLen() == 0 {
+			return dst, &opError{o, toks, errInvZero}
+		}
+		b[0].Inv(b[0])
 	}
 	z, err := o.applyBig(b)
 	if err != nil {
@@ -79,72 +106,72 @@ var (
 )
 
 var (
-	addOp = op{"add", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	addOp = op{name: "add", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		return new(nimber.Big).Add(a[0], a[1]), nil
 	}}
-	mulOp = op{"mul", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	mulOp = op{name: "mul", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		return new(nimber.Big).Mul(a[0], a[1]), nil
 	}}
-	divOp = op{"div", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	divOp = op{name: "div", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[1] == 0 {
 			return dst, errDivZero
 		}
 		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		if a[1].BitLen() == 0 {
 			return nil, errDivZero
 		}
 		return new(nimber.Big).Div(a[0], a[1]), nil
 	}}
-	powOp = op{"pow", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		return new(nimber.Big).Exp(a[0], new(big.Int).SetBytes(a[1].Bytes())), nil
-	}}
-	squareOp = op{"square", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	}, exponent: true}
+	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Square(a[0]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		return new(nimber.Big).Square(a[0]), nil
 	}}
-	sqrtOp = op{"sqrt", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	sqrtOp = op{name: "sqrt", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		return new(nimber.Big).Sqrt(a[0]), nil
 	}}
-	invOp = op{"inv", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	invOp = op{name: "inv", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errInvZero
 		}
 		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
-	}, func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
 		// An operand of 2^64 or more is not zero.
 		return new(nimber.Big).Inv(a[0]), nil
 	}}
-	orderOp = op{"order", 1, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	orderOp = op{name: "order", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errors.New("zero has no multiplicative order")
 		}
 		return appendNumber(dst, nimber.Order(a[0]), hex), nil
-	}, nil}
-	logOp = op{"log", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	}}
+	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
 			return dst, errors.New("no solution: X is not a power of G")
 		}
 		return appendNumber(dst, e, hex), nil
-	}, nil}
-	solveOp = op{"solve", 2, func(dst []byte, a []uint64, hex bool) ([]byte, error) {
+	}}
+	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
 			return dst, errors.New("no root: the trace of C/(B*B) is 1")
 		}
 		dst = append(appendNumber(dst, x0, hex), ' ')
 		return appendNumber(dst, x1, hex), nil
-	}, nil}
+	}}
 )
 
 func isNumberError(err error) bool {
@@ -154,10 +181,15 @@ func isNumberError(err error) bool {
 
 // operands returns "1 operand" or "N operands".
 func operands(n int) string {
+	return fmt.Sprintf("%d %s", n, plural(n, "operand", "operands"))
+}
+
+// plural returns one if n is 1 and many otherwise.
+func plural[N int | uint64](n N, one, many string) string {
 	if n == 1 {
-		return "1 operand"
+		return one
 	}
-	return fmt.Sprintf("%d operands", n)
+	return many
 }
 
 // runOp returns the run function of the subcommand for o: one operation on
@@ -187,7 +219,7 @@ func runOp(o *op) func(e *env, fs *flag.FlagSet, args []string) error {
 			return err
 		}
 		_, err = e.stdout.Write(append(out, '\n'))
-		return err
+		return writeError(err)
 	}
 }
 
@@ -231,7 +263,8 @@ Examples:
 `
 
 const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-E >= 0. X^0 is 1 for every X, 0 included.
+E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
+is (1/X)^E, so X must not be zero.
 
 Examples:
 
@@ -241,6 +274,8 @@ Examples:
 	1
 	$ nimber pow 2 18446744073709551616
 	2
+	$ nimber pow 2 -1
+	3
 `
 
 const squareHelp = `Square prints X*X.

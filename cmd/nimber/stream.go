@@ -30,8 +30,14 @@ func (o *output) flush() error {
 	}
 	_, err := o.w.Write(o.buf)
 	o.buf = o.buf[:0]
+	return writeError(err)
+}
+
+// writeError returns err, a failed write of results, as the command reports
+// it, or nil for nil.
+func writeError(err error) error {
 	if err != nil {
-		return fmt.Errorf("write: %w", err)
+		return fmt.Errorf("writing the results: %w", err)
 	}
 	return nil
 }
@@ -62,23 +68,23 @@ func newLineReader(r io.Reader, flush func() error) *lineReader {
 	return &lineReader{r: r, flush: flush, buf: make([]byte, readBufSize)}
 }
 
-// next returns the next line without its line feed; the slice is valid
-// until the following call. A last line without a line feed counts as a
-// line. At the end of the input next returns io.EOF.
+// next returns the next line without its line feed, and without the
+// carriage return before it (CRLF line ends) or a byte order mark before the
+// first line; the slice is valid until the following call. A last line
+// without a line feed counts as a line. At the end of the input next returns
+// io.EOF.
 func (lr *lineReader) next() ([]byte, error) {
 	for {
 		if i := bytes.IndexByte(lr.buf[lr.start:lr.end], '\n'); i >= 0 {
 			line := lr.buf[lr.start : lr.start+i]
 			lr.start += i + 1
-			lr.n++
-			return line, nil
+			return lr.count(line), nil
 		}
 		if lr.err != nil {
 			if lr.start < lr.end {
 				line := lr.buf[lr.start:lr.end]
 				lr.start = lr.end
-				lr.n++
-				return line, nil
+				return lr.count(line), nil
 			}
 			if lr.err == io.EOF {
 				return nil, io.EOF
@@ -102,6 +108,15 @@ func (lr *lineReader) next() ([]byte, error) {
 		lr.end += n
 		lr.err = err
 	}
+}
+
+// count counts the line and trims it for next.
+func (lr *lineReader) count(line []byte) []byte {
+	lr.n++
+	if lr.n == 1 {
+		line = bytes.TrimPrefix(line, []byte("\ufeff"))
+	}
+	return bytes.TrimSuffix(line, []byte("\r"))
 }
 
 // fields appends the fields of line, separated by spaces, tabs and carriage
@@ -163,13 +178,16 @@ func scanDecimals(line []byte, a []uint64) bool {
 	return i == n
 }
 
-// clip returns line quoted for an error message, shortened if long.
-func clip(line []byte) string {
-	const max = 60
-	if len(line) > max {
-		return fmt.Sprintf("%q...", line[:max])
+// clipLen is the length of input that an error message quotes, at most.
+const clipLen = 60
+
+// clip returns s, a line or a token, quoted for an error message and
+// shortened if long.
+func clip[T string | []byte](s T) string {
+	if len(s) > clipLen {
+		return fmt.Sprintf("%q... (%d bytes)", s[:clipLen], len(s))
 	}
-	return fmt.Sprintf("%q", line)
+	return fmt.Sprintf("%q", s)
 }
 
 // streamOp applies o to each line of standard input and writes the results
@@ -246,7 +264,7 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		done++
 	}
 	if counted && done < count {
-		return fmt.Errorf("line %d: count %d, but %d lines follow", countLine, count, done)
+		return fmt.Errorf("line %d: count %d, but only %d %s", countLine, count, done, plural(done, "line follows", "lines follow"))
 	}
 	return nil
 }

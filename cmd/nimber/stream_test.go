@@ -264,3 +264,16 @@ func BenchmarkStream(b *testing.B) {
 		})
 	}
 }
+
+// TestLineEnds checks that carriage returns before line feeds, and a byte
+// order mark before the first line, are not part of the lines.
+func TestLineEnds(t *testing.T) {
+	for _, c := range []struct{ args, stdin, want string }{
+		{"mul", "\ufeff2\r\n6 9\r\n3 3\r\n", "1\n2\n"},
+		{"eval", "\ufeff6*9\r\n2+\r\n", "1\nnimber: line 2: column 3: the expression ends where an operand is expected\n\t2+\n\t  ^\n[exit 1]\n"},
+	} {
+		if got := runCommand(t, strings.Fields(c.args), c.stdin); got != c.want {
+			t.Errorf("printf %q | nimber %s:\n%s\nwant:\n%s", c.stdin, c.args, got, c.want)
+		}
+	}
+}

@@ -83,7 +83,7 @@ func runTable(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	f, err := os.Create(*pngFile)
 	if err != nil {
-		return err
+		return fmt.Errorf("table: %w", err)
 	}
 	if err := t.writePNG(f); err != nil {
 		f.Close()
@@ -187,13 +187,11 @@ func (t *table) writePNG(w io.Writer) error {
 		}
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
-	if err := png.Encode(bw, img); err != nil {
-		return fmt.Errorf("png: %w", err)
+	err := png.Encode(bw, img)
+	if err == nil {
+		err = bw.Flush()
 	}
-	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("write: %w", err)
-	}
-	return nil
+	return writeError(err)
 }
 
 // hue returns the colour of the value v < bound: fully saturated, with the
