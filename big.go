@@ -16,7 +16,13 @@ import (
 // The nimbers below 2^(2^k) form the field F_(2^(2^k)) for every k, so every
 // operation on Big works in the smallest such field holding its operands
 // (FieldWidth), and its result lies in that field too. On values below 2^64
-// the methods agree with the functions Mul, Square, Sqrt, Inv, Div and Pow.
+// the methods agree with the functions Mul, Square, Sqrt, Inv, Div, Pow,
+// Trace, SolveQuadratic and Order; Trace and SolveQuadratic work in
+// F_(2^64) or the smallest field beyond it that holds their operands, as
+// their comments say.
+//
+// Big reads and writes like math/big's Int: SetString, Text, fmt's verbs
+// (Format) and fmt's scanning (Scan), SetInt and Int for conversions.
 type Big struct {
 	// words holds the value in 64-bit words, least significant first, with
 	// no high zero words: 0 is the empty slice.
@@ -132,7 +138,12 @@ func (z *Big) SetString(s string, base int) (*Big, bool) {
 // Text returns x written in the given base, from 2 to 62, with lower case
 // letters for the digits 10 to 35, as math/big's Int.Text does. A nil x gives
 // "<nil>".
+//
+// Text panics if base is outside 2..62, with a message naming Big.Text.
 func (x *Big) Text(base int) string {
+	if base < 2 || base > big.MaxBase {
+		panic(fmt.Sprintf("nimber: Big.Text: base %d outside 2..62", base))
+	}
 	return x.bigInt().Text(base)
 }
 
@@ -143,7 +154,7 @@ func (x *Big) String() string { return x.Text(10) }
 // and %v (the last two decimal), with the flags, width and precision of
 // math/big's Int: %#x writes the prefix 0x, %#b the prefix 0b (both of which
 // SetString reads back with base 0), %08x pads with zeros. Other verbs give
-// %!verb(nimber.Big=decimal).
+// %!verb(nimber.Big=decimal); Format does not panic.
 func (x *Big) Format(s fmt.State, verb rune) {
 	switch verb {
 	case 'b', 'o', 'O', 'd', 'x', 'X', 's', 'v':
@@ -158,7 +169,82 @@ func (x *Big) bigInt() *big.Int {
 	if x == nil {
 		return nil
 	}
-	return new(big.Int).SetBytes(x.Bytes())
+	return x.Int(nil)
+}
+
+// Scan implements fmt.Scanner, so that fmt.Sscan and its kin read a Big as
+// they read a math/big Int. The verbs %d, %x (or %X), %b and %o read digits
+// of base 10, 16, 2 and 8 with no prefix; %s and %v read what SetString
+// reads with base 0: a decimal number, or hex after 0x or 0X, or binary
+// after 0b or 0B, and a leading 0 alone does not mean octal ("010" is ten,
+// where math/big reads eight). Leading spaces are skipped, and the number
+// ends before the first rune that cannot continue it, which is left unread.
+//
+// Scan returns an error, and leaves z unchanged, when no number can be read
+// there (a sign, a prefix without digits, the end of the input) and for
+// other verbs.
+func (z *Big) Scan(s fmt.ScanState, ch rune) error {
+	base := 0
+	switch ch {
+	case 'd':
+		base = 10
+	case 'x', 'X':
+		base = 16
+	case 'b':
+		base = 2
+	case 'o':
+		base = 8
+	case 's', 'v':
+	default:
+		return fmt.Errorf("nimber: Big.Scan: verb %%%c not supported", ch)
+	}
+	s.SkipSpace()
+	var tok []byte
+	digits := base // the base of the digits that may follow
+	if base == 0 {
+		digits = 10
+	}
+	for {
+		r, _, err := s.ReadRune()
+		if err != nil {
+			break // the end of the input ends the number
+		}
+		if base == 0 && len(tok) == 1 && tok[0] == '0' {
+			switch r {
+			case 'x', 'X':
+				digits = 16
+				tok = append(tok, byte(r))
+				continue
+			case 'b', 'B':
+				digits = 2
+				tok = append(tok, byte(r))
+				continue
+			}
+		}
+		if digitValue(r) >= digits {
+			s.UnreadRune()
+			break
+		}
+		tok = append(tok, byte(r))
+	}
+	if _, ok := z.SetString(string(tok), base); !ok {
+		return fmt.Errorf("nimber: Big.Scan: %q is not a nimber for the verb %%%c", tok, ch)
+	}
+	return nil
+}
+
+// digitValue returns the value of r as a digit of a base up to 36, letters
+// of either case standing for 10 to 35, or 36 when r is no such digit.
+func digitValue(r rune) int {
+	switch {
+	case '0' <= r && r <= '9':
+		return int(r - '0')
+	case 'a' <= r && r <= 'z':
+		return int(r-'a') + 10
+	case 'A' <= r && r <= 'Z':
+		return int(r-'A') + 10
+	}
+	return 36
 }
 
 // MarshalText implements encoding.TextMarshaler: x in decimal.
@@ -173,6 +259,37 @@ func (z *Big) UnmarshalText(text []byte) error {
 		return fmt.Errorf("nimber: cannot read %q as a nimber", text)
 	}
 	return nil
+}
+
+// SetInt sets z to x, a non-negative ordinary integer, and returns z and
+// true. For a negative x, which names no nimber, z is left unchanged and
+// SetInt returns nil and false.
+func (z *Big) SetInt(x *big.Int) (*Big, bool) {
+	if x.Sign() < 0 {
+		return nil, false
+	}
+	return z.SetBytes(x.Bytes()), true
+}
+
+// Int sets z to x as an ordinary integer and returns z, as big.Float's Int
+// does; if z is nil, Int allocates a new big.Int. The result is never
+// negative.
+func (x *Big) Int(z *big.Int) *big.Int {
+	if z == nil {
+		z = new(big.Int)
+	}
+	return z.SetBytes(x.Bytes())
+}
+
+// Sign returns 0 if x is 0 and +1 otherwise, as math/big's Int.Sign does for
+// a non-negative x. Nimbers have no negatives: a Big names a natural number,
+// and under the nim-sum every nimber is its own negative (x + x = 0), so
+// Sign never returns -1.
+func (x *Big) Sign() int {
+	if len(x.words) == 0 {
+		return 0
+	}
+	return 1
 }
 
 // Cmp compares x and y as ordinary integers and returns -1 if x < y, 0 if

@@ -36,8 +36,8 @@ func buildBigTables() {
 // this file need for n-word values. Each function's comment gives its own
 // need; the largest are those of mulWords and invWords: mulWords uses 2n at
 // its own level and then recurses at half the width, 2n + n + n/2 + ... < 4n
-// in all, and invWords uses 1.5n and then at most 2n for its half-width
-// calls.
+// in all, and invWords keeps the norm (0.5n) while normWords uses 1.5n at
+// its level and then at most 2n for its half-width calls.
 func scratchWords(n int) int { return 4 * n }
 
 // split returns the low and high halves of x, a value of 2h words at most;
@@ -234,12 +234,34 @@ func sqrtWords(z, x, s []uint64) {
 	sqrtWords(z[h:], c, s[h:])
 }
 
-// invWords sets z to the inverse of x != 0. The conjugate xh*P + (xh + xl)
-// of x = xh*P + xl has the product with x
+// normWords sets d, of h words, to the norm of x over the half field of
+// F_(2^(128h)): the product of x = xh*P + xl with its conjugate
+// xh*P + (xh + xl), which is
 //
 //	d = (xh + xl)*xl + xh^2*H,
 //
-// the norm of x, which lies in the half field; so 1/x = (xh/d)*P + (xh + xl)/d
+// and lies in the half field. The conjugate is x^(2^(64h)), the image of x
+// under the automorphism that fixes the half field and sends P, a root of
+// t*t + t = H, to the other root P + 1; so d = x^(2^(64h) + 1). It needs 6h
+// words of scratch: 2h at its own level and 4h for its half-width product.
+func normWords(d, x, s []uint64) {
+	h := len(d)
+	xl, xh := split(x, h)
+	xs, t := s[:h], s[h:2*h]
+	xorWords(xs, xl, xh)
+	mulWords(d, xs, xl, s[2*h:])
+	squareWords(t, xh, s[2*h:])
+	mulHWords(xs, t, s[2*h:])
+	for i := range d {
+		d[i] ^= xs[i]
+	}
+}
+
+// invWords sets z to the inverse of x != 0. With d the norm of x
+// (normWords), 1/x is the conjugate divided by d,
+//
+//	1/x = (xh/d)*P + (xh + xl)/d,
+//
 // with one inverse of half the width. It needs 3.5n words of scratch.
 func invWords(z, x, s []uint64) {
 	x = trim(x)
@@ -256,16 +278,45 @@ func invWords(z, x, s []uint64) {
 		clear(zh)
 		return
 	}
-	xs, d, t := s[:h], s[h:2*h], s[2*h:3*h]
-	rest := s[3*h:]
+	d, t, xs := s[:h], s[h:2*h], s[2*h:3*h]
+	normWords(d, x, s[h:])
+	invWords(t, d, s[2*h:])
 	xorWords(xs, xl, xh)
-	mulWords(d, xs, xl, rest)
-	squareWords(t, xh, rest)
-	mulHWords(zl, t, rest) // zl is free until the end
-	for i := range d {
-		d[i] ^= zl[i]
+	mulWords(zh, xh, t, s[3*h:])
+	mulWords(zl, xs, t, s[3*h:])
+}
+
+// artinWords sets z to a root t of t*t + t = d, where d has trace 0 in the
+// field: its bit 64n-1 is 0 (see Big.Trace). The other root is t + 1.
+// Writing t = th*P + tl and d = dh*P + dl,
+//
+//	t*t + t = (th^2 + th)*P + th^2*H + tl^2 + tl,
+//
+// so th solves th^2 + th = dh and then tl solves tl^2 + tl = dl + th^2*H,
+// two equations of half the width. The first is solvable, since the top bit
+// of dh is that of d. Its other root th + 1 adds H to the right side of the
+// second ((th + 1)^2 = th^2 + 1), which flips the top bit of that side, its
+// trace; so exactly one of the two roots makes the second solvable, and
+// artinWords takes that one. It needs 2n words of scratch.
+func artinWords(z, d, s []uint64) {
+	n := len(z)
+	if n == 1 {
+		z[0] = artinMap.apply(word(d, 0))
+		return
 	}
-	invWords(t, d, rest)
-	mulWords(zh, xh, t, rest)
-	mulWords(zl, xs, t, rest)
+	h := n / 2
+	dl, dh := split(d, h)
+	zl, zh := z[:h], z[h:]
+	artinWords(zh, dh, s)
+	sq, e := s[:h], s[h:2*h]
+	squareWords(sq, zh, s[2*h:])
+	mulHWords(e, sq, s[2*h:])
+	for i, v := range dl {
+		e[i] ^= v
+	}
+	if e[h-1]>>63 != 0 {
+		zh[0] ^= 1
+		e[h-1] &^= 1 << 63
+	}
+	artinWords(zl, e, s[2*h:])
 }

@@ -86,3 +86,72 @@ func ExampleBig_Format() {
 	fmt.Printf("%d %x %X %#x %b %#b %08x\n", x, x, x, x, x, x, x)
 	// Output: 255 ff FF 0xff 11111111 0b11111111 000000ff
 }
+
+func ExampleBig_Scan() {
+	// fmt reads a Big as it reads a big.Int, but a leading 0 is not octal.
+	var a, b, c nimber.Big
+	fmt.Sscan("123 0x1f 010", &a, &b, &c)
+	fmt.Println(&a, &b, &c)
+	fmt.Sscanf("ff", "%x", &a)
+	fmt.Println(&a)
+	// Output:
+	// 123 31 10
+	// 255
+}
+
+func ExampleBig_Trace() {
+	// Below 2^64 the trace is that of F_(2^64), as with the function Trace:
+	// 1 has trace 0 there, though x*x + x = 1 has no root in F_2.
+	fmt.Println(new(nimber.Big).SetUint64(1).Trace(), nimber.Trace(1))
+	// Beyond, the trace in the smallest field F_(2^w) holding x is its bit
+	// w-1: 2^127 has trace 1 in F_(2^128), 2^128 has trace 0 in F_(2^256).
+	x := new(nimber.Big).SetBit(new(nimber.Big), 127, 1)
+	y := new(nimber.Big).SetBit(new(nimber.Big), 128, 1)
+	fmt.Println(x.Trace(), y.Trace())
+	// Output:
+	// 0 0
+	// 1 0
+}
+
+func ExampleBig_SolveQuadratic() {
+	// x*x + x = 1 has the roots 2 and 3, as with the function
+	// SolveQuadratic.
+	one := new(nimber.Big).SetUint64(1)
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, one))
+
+	// x*x + b*x = c with c = r*r + b*r has the roots r and r + b.
+	r, _ := new(nimber.Big).SetString("0x123456789abcdef0123456789abcdef", 0)
+	b := new(nimber.Big).SetBit(new(nimber.Big), 200, 1)
+	c := new(nimber.Big).Mul(r, r)
+	c.Add(c, new(nimber.Big).Mul(b, r))
+	z, ok := new(nimber.Big).SolveQuadratic(b, c)
+	fmt.Printf("%#x %v\n", z, ok)
+
+	// x*x + x = 2^127 has no root in F_(2^128): 2^127 has trace 1 there.
+	h := new(nimber.Big).SetBit(new(nimber.Big), 127, 1)
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, h))
+	// Output:
+	// 2 true
+	// 0x123456789abcdef0123456789abcdef true
+	// <nil> false
+}
+
+func ExampleBig_Order() {
+	// 2^64 lies in F_(2^128), so its order divides 2^128 - 1; it is
+	// (2^128 - 1)/3.
+	x := new(nimber.Big).SetBit(new(nimber.Big), 64, 1)
+	o, ok := x.Order()
+	fmt.Println(o, ok)
+	fmt.Println(new(nimber.Big).Exp(x, o))
+	third := new(big.Int).Lsh(big.NewInt(1), 128)
+	third.Sub(third, big.NewInt(1)).Div(third, big.NewInt(3))
+	fmt.Println(o.Cmp(third))
+	// The orders of fields beyond F_(2^4096) are not factored.
+	y := new(nimber.Big).SetBit(new(nimber.Big), 4096, 1)
+	fmt.Println(y.Order())
+	// Output:
+	// 113427455640312821154458202477256070485 true
+	// 1
+	// 0
+	// <nil> false
+}

@@ -1,5 +1,7 @@
 package nimber
 
+import "math/big"
+
 // The word-level recursions of Big, run in a field of n words (n a power of
 // two) that may be wider than the operands need, so that tests reach the
 // branches for operands in a subfield of the field they are computed in.
@@ -43,3 +45,10 @@ func (z *Big) SetWords(w []uint64) *Big {
 
 // HH64 is the constant 2^63 * 2^63 of the product recursions.
 const HH64 = hh64
+
+// FermatPrimes returns the prime factors of the Fermat number F_k, for
+// 6 <= k <= 11, in ascending order, as Big.Order uses them.
+func FermatPrimes(k int) []*big.Int { return fermatPrimes()[k] }
+
+// MaxOrderWidth is the width of the largest field in which Big.Order works.
+const MaxOrderWidth = maxOrderWidth

@@ -1,9 +1,11 @@
 package nimber_test
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/ref"
 )
 
 // bigFuzzBytes bounds the operands of the fuzz targets at 2048 bits, where
@@ -41,5 +43,30 @@ func FuzzBigInvSqrt(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b []byte) {
 		x, y := fuzzOperands(a, b)
 		checkField(t, x, y)
+	})
+}
+
+// quadraticFuzzBytes bounds the coefficients of FuzzBigSolveQuadratic at
+// 512 bits, where the trace by its definition takes milliseconds.
+const quadraticFuzzBytes = 64
+
+// pow2Tables holds a Fermat 2-power reference for each field of 64 to 512
+// bits, built on first use.
+var pow2Tables sync.Map // n -> *ref.Pow2Table
+
+func FuzzBigSolveQuadratic(f *testing.F) {
+	addBigSeeds(f)
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		bv := new(nimber.Big).SetBytes(a[:min(len(a), quadraticFuzzBytes)])
+		cv := new(nimber.Big).SetBytes(b[:min(len(b), quadraticFuzzBytes)])
+		if bv.Sign() == 0 {
+			if z, ok := new(nimber.Big).SolveQuadratic(bv, cv); !ok || refMul(z, z).Cmp(cv) != 0 {
+				t.Fatalf("SolveQuadratic(0, %#x) = %v, %v, not the square root", cv, z, ok)
+			}
+			return
+		}
+		n := fieldWordsOf(bv, cv)
+		tab, _ := pow2Tables.LoadOrStore(n, ref.NewPow2Table(n))
+		checkQuadratic(t, tab.(*ref.Pow2Table), n, bv, cv)
 	})
 }

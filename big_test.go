@@ -455,6 +455,9 @@ func TestBigPanics(t *testing.T) {
 		"SetBit value": func() {
 			new(nimber.Big).SetBit(two, 3, 2)
 		},
+		"Big.Text base 1":  func() { _ = two.Text(1) },
+		"Big.Text base 63": func() { _ = two.Text(63) },
+		"Big.Order":        func() { zero.Order() },
 	} {
 		func() {
 			defer func() {
@@ -462,9 +465,129 @@ func TestBigPanics(t *testing.T) {
 				if !ok || !strings.HasPrefix(msg, "nimber: ") {
 					t.Errorf("%s: recovered %v, want a panic with a nimber: message", name, msg)
 				}
+				// The methods added with math/big's names name themselves,
+				// and Text the base it was given.
+				if method, _, _ := strings.Cut(name, " base "); strings.HasPrefix(name, "Big.") && !strings.Contains(msg, method) {
+					t.Errorf("%s: the panic %q does not name %s", name, msg, method)
+				}
+				if _, base, ok := strings.Cut(name, " base "); ok && !strings.Contains(msg, "base "+base+" ") {
+					t.Errorf("%s: the panic %q does not give the base", name, msg)
+				}
 			}()
 			f()
 		}()
+	}
+}
+
+// TestBigIntConversion checks SetInt, Int and Sign against math/big.
+func TestBigIntConversion(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 15))
+	vs := append(bigStructured(512), new(nimber.Big))
+	for range 20 {
+		vs = append(vs, bigRandom(r, 600))
+	}
+	for _, x := range vs {
+		want := new(big.Int).SetBytes(x.Bytes())
+		if got := x.Int(nil); got.Cmp(want) != 0 {
+			t.Fatalf("Int(%#x) = %#x", x, got)
+		}
+		z := big.NewInt(-7) // a receiver with an old, negative value
+		if got := x.Int(z); got != z || z.Cmp(want) != 0 {
+			t.Fatalf("Int(%#x) into a used big.Int gives %#x", x, got)
+		}
+		back := newBig(99)
+		if got, ok := back.SetInt(want); !ok || got != back || back.Cmp(x) != 0 {
+			t.Fatalf("SetInt(%#x) = %#x, %v", want, got, ok)
+		}
+		if got, want := x.Sign(), want.Sign(); got != want {
+			t.Fatalf("Sign(%#x) = %d, math/big gives %d", x, got, want)
+		}
+	}
+	for _, neg := range []*big.Int{big.NewInt(-1), new(big.Int).Lsh(big.NewInt(-3), 300)} {
+		z := newBig(99)
+		if got, ok := z.SetInt(neg); ok || got != nil || z.Uint64() != 99 || !z.IsUint64() {
+			t.Errorf("SetInt(%v) = %v, %v with the receiver %v; want nil, false and the receiver unchanged", neg, got, ok, z)
+		}
+	}
+}
+
+// TestBigScan checks Scan through fmt.Sscan and fmt.Sscanf: against
+// math/big's Int where the two read the same syntax, and on the inputs where
+// Big differs (no octal or underscores with base 0, no signs) or fails.
+func TestBigScan(t *testing.T) {
+	huge := new(big.Int).Lsh(big.NewInt(3), 300)
+	for _, c := range []struct{ in, format string }{
+		{"123", "%v"},
+		{"  42", "%v"},
+		{"0x1f", "%v"},
+		{"0X1F", "%s"},
+		{"0b101", "%v"},
+		{"0B11", "%v"},
+		{"0", "%v"},
+		{huge.String(), "%v"},
+		{"0x" + huge.Text(16), "%v"},
+		{"123", "%d"},
+		{"12abc", "%d"},
+		{"ff", "%x"},
+		{"FF", "%X"},
+		{huge.Text(16), "%x"},
+		{"0x10", "%x"}, // no prefix with %x: the 0 alone
+		{"0b101", "%x"},
+		{"1011", "%b"},
+		{"1012", "%b"},
+		{"777", "%o"},
+		{"789", "%o"},
+		{"", "%d"},
+		{"abc", "%d"},
+		{"g", "%x"},
+		{"0x", "%v"},
+	} {
+		want := new(big.Int)
+		_, wantErr := fmt.Sscanf(c.in, c.format, want)
+		got := newBig(99)
+		_, err := fmt.Sscanf(c.in, c.format, got)
+		switch {
+		case (err != nil) != (wantErr != nil):
+			t.Errorf("Sscanf(%q, %q): error %v, math/big gives %v", c.in, c.format, err, wantErr)
+		case err == nil && got.Int(nil).Cmp(want) != 0:
+			t.Errorf("Sscanf(%q, %q) reads %v, math/big %v", c.in, c.format, got, want)
+		case err != nil && got.Uint64() != 99:
+			t.Errorf("Sscanf(%q, %q) failed and changed its operand to %v", c.in, c.format, got)
+		}
+	}
+	for _, c := range []struct {
+		in, format string
+		want       string // in decimal, or "" for an error
+	}{
+		{"010", "%v", "10"}, // a leading 0 is not octal
+		{"1_000", "%v", "1"},
+		{"0o17", "%v", "0"},
+		{"-5", "%v", ""},
+		{"+5", "%d", ""},
+		{"5", "%q", ""},
+		{"5", "%c", ""},
+	} {
+		got := newBig(99)
+		_, err := fmt.Sscanf(c.in, c.format, got)
+		switch {
+		case c.want == "" && (err == nil || got.Uint64() != 99):
+			t.Errorf("Sscanf(%q, %q) = %v, %v; want an error and the operand unchanged", c.in, c.format, got, err)
+		case c.want != "" && (err != nil || got.String() != c.want):
+			t.Errorf("Sscanf(%q, %q) = %v, %v; want %s", c.in, c.format, got, err, c.want)
+		}
+	}
+	// Several values, and a number followed by other text.
+	a, b := new(nimber.Big), new(nimber.Big)
+	if n, err := fmt.Sscan("12 0x10\n0b11", a, b); n != 2 || err != nil || a.String() != "12" || b.String() != "16" {
+		t.Errorf("Sscan(\"12 0x10 ...\") = %d, %v: %v %v", n, err, a, b)
+	}
+	var rest string
+	if _, err := fmt.Sscanf("123abc", "%d%s", a, &rest); err != nil || a.String() != "123" || rest != "abc" {
+		t.Errorf("Sscanf(\"123abc\", \"%%d%%s\") = %v, %q, %v", a, rest, err)
+	}
+	// A width limits the digits read.
+	if _, err := fmt.Sscanf("12345", "%3d%d", a, b); err != nil || a.String() != "123" || b.String() != "45" {
+		t.Errorf("Sscanf(\"12345\", \"%%3d%%d\") = %v, %v, %v", a, b, err)
 	}
 }
 

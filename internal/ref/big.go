@@ -138,3 +138,32 @@ func (t *Pow2Table) Mul(x, y []uint64) []uint64 {
 	}
 	return r
 }
+
+// Square returns x*x, for x of at most w words, as a value of w words.
+// Squaring is additive in characteristic 2, so x*x is the nim-sum of the
+// squares 2^i * 2^i of the bits i of x.
+func (t *Pow2Table) Square(x []uint64) []uint64 {
+	x = pad(x, t.w)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := make([]uint64, t.w)
+	for i := range 64 * t.w {
+		if x[i/64]>>(i%64)&1 != 0 {
+			xorInto(r, t.pow2Mul(i, i))
+		}
+	}
+	return r
+}
+
+// Trace returns the absolute trace of x in the field F_(2^(64w)) of the
+// table, by its definition x + x^2 + x^4 + ... + x^(2^(64w-1)), as a value
+// of w words. It lies in F_2, so it is 0 or 1.
+func (t *Pow2Table) Trace(x []uint64) []uint64 {
+	x = pad(x, t.w)
+	sum := make([]uint64, t.w)
+	for range 64 * t.w {
+		xorInto(sum, x)
+		x = t.Square(x)
+	}
+	return sum
+}

@@ -43,6 +43,8 @@ func TestPow2TableWord(t *testing.T) {
 	}
 }
 
+// TestBigReferencesAgree compares BigMul with the Pow2Table product, and the
+// Pow2Table square with its own product.
 func TestBigReferencesAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(2, 2))
 	for _, w := range []int{1, 2, 4} {
@@ -55,6 +57,9 @@ func TestBigReferencesAgree(t *testing.T) {
 			x, y := randWords(r, w), randWords(r, w)
 			if got, want := ref.BigMul(x, y, w), tab.Mul(x, y); !slices.Equal(got, want) {
 				t.Fatalf("%d words: BigMul(%#x, %#x) = %#x, Pow2Table gives %#x", w, x, y, got, want)
+			}
+			if got, want := tab.Square(x), tab.Mul(x, x); !slices.Equal(got, want) {
+				t.Fatalf("%d words: Pow2Table.Square(%#x) = %#x, Pow2Table.Mul gives %#x", w, x, got, want)
 			}
 		}
 	}

@@ -1,0 +1,219 @@
+package nimber
+
+import (
+	"math/big"
+	"math/bits"
+	"sync"
+)
+
+// Trace returns the absolute trace of x, 0 or 1: the sum
+// x + x^2 + x^4 + ... + x^(2^(v-1)) in the field F_(2^v) with
+// v = max(64, x.FieldWidth()). That is F_(2^64) for x < 2^64, where Trace
+// agrees with the function Trace, and the smallest field holding x beyond.
+// The trace is bit v-1 of x.
+//
+// The trace depends on the field: in every field F_(2^u) holding x (u a
+// power of two, u >= x.FieldWidth()) it is bit u-1 of x, x.Bit(u-1), which
+// is 0 in each field larger than the smallest. So 1 has trace 1 in F_2 and
+// 0 in F_4 and beyond, and x*x + x = 1, which has no root in F_2, has the
+// roots 2 and 3 in F_4.
+func (x *Big) Trace() uint {
+	// Write Tr_u for the trace of F_(2^u) and x = a*P + b at P = 2^(u/2),
+	// a and b in the half field F_(2^(u/2)). The trace is the trace of the
+	// half field applied to the relative trace x + x^(2^(u/2)), where
+	// x^(2^(u/2)) is the conjugate a*(P + 1) + b (P and P + 1 are the roots
+	// of t*t + t = P/2); so the relative trace is a, and Tr_u(x) is
+	// Tr_(u/2)(a). Halving down to F_2, where the trace of x is x itself,
+	// leaves bit u/2-1 of a, which is bit u-1 of x.
+	return x.Bit(max(64, x.FieldWidth()) - 1)
+}
+
+// SolveQuadratic sets z to the smaller root of x*x + b*x = c, and returns z
+// and true; when the equation has no root, z is left unchanged and
+// SolveQuadratic returns nil and false. The roots are those in the field
+// F_(2^v) with v = max(64, b.FieldWidth(), c.FieldWidth()): the smallest
+// field holding b and c, but at least F_(2^64), so that for b, c < 2^64
+// SolveQuadratic agrees with the function SolveQuadratic, whose first
+// result is the smaller root.
+//
+// For b != 0 there are two roots or none. The other root is z + b (the two
+// sum to b), and they exist exactly when c/(b*b) has trace 0 in F_(2^v),
+// that is when bit v-1 of c/(b*b) is 0 (see Trace). For b == 0 the equation
+// x*x = c has the one root Sqrt(c), and SolveQuadratic sets z to it.
+//
+// An equation with no root in F_(2^v) has two in F_(2^(2v)), since every
+// element of F_(2^v) has trace 0 there; SolveQuadratic does not seek them.
+//
+// SolveQuadratic solves t*t + t = c/(b*b) by the half-split: the equation
+// splits into two of half the width (see the comment of artinWords), down
+// to the 64-bit solver, and x = b*t. It costs a few products of the width
+// of the field, most of it in the inverse of b*b.
+func (z *Big) SolveQuadratic(b, c *Big) (*Big, bool) {
+	if len(b.words) == 0 {
+		return z.Sqrt(c), true
+	}
+	if len(b.words) == 1 && len(c.words) <= 1 {
+		x0, _, ok := SolveQuadratic(b.words[0], c.Uint64())
+		if !ok {
+			return nil, false
+		}
+		return z.SetUint64(x0), true
+	}
+	n := fieldWords(max(len(b.words), len(c.words)))
+	var d Big
+	d.Div(c, d.Square(b))
+	if d.Bit(64*n-1) != 0 { // the trace of d in F_(2^(64n))
+		return nil, false
+	}
+	buildBigTables()
+	buf := make([]uint64, n+scratchWords(n))
+	artinWords(buf[:n], d.words, buf[n:])
+	var x0, x1 Big
+	x0.setWords(buf[:n])
+	x0.Mul(&x0, b)
+	x1.Add(&x0, b)
+	if x1.Cmp(&x0) < 0 {
+		return z.Set(&x1), true
+	}
+	return z.Set(&x0), true
+}
+
+// fermatFactors lists, for 6 <= k <= 11, the prime factors of the Fermat
+// number F_k = 2^(2^k) + 1 in ascending order, all but the largest; the
+// largest is F_k divided by the others (fermatPrimes). The primes of F_0 to
+// F_5, whose product is 2^64 - 1, are those of the 64-bit Order
+// (orderPrimes). F_0 to F_11 are the Fermat numbers known to be completely
+// factored, and since 2^(2^k) - 1 = F_0 * F_1 * ... * F_(k-1), they give
+// the group orders 2^w - 1 of the fields up to F_(2^4096).
+//
+// The factorisations, with pN a prime of N decimal digits, are
+//
+//	F_6  = 274177 * p14: Landry (1880)
+//	F_7  = 59649589127497217 * p22: Morrison and Brillhart (1970), by the
+//	       continued fraction method
+//	F_8  = 1238926361552897 * p62: Brent and Pollard (1980), by a variant
+//	       of Pollard's rho method
+//	F_9  = 2424833 * 7455602825647884208337395736200454918783366342657
+//	       * p99: A. K. Lenstra, H. W. Lenstra, Manasse and Pollard (1990),
+//	       by the number field sieve
+//	F_10 = 45592577 * 6487031809 * 4659775785220018543264560743076778192897
+//	       * p252: Brent (1995), by the elliptic curve method
+//	F_11 = 319489 * 974849 * 167988556341760475137
+//	       * 3560841906445833920513 * p564: Brent (1988), by the elliptic
+//	       curve method
+//
+// as summarised in R. P. Brent, "Factorization of the tenth Fermat number",
+// Math. Comp. 68 (1999), 429-451. TestBigFermatFactors checks that each row
+// multiplies to F_k, that every factor is prime, and the digit counts.
+var fermatFactors = [...][]string{
+	6:  {"274177"},
+	7:  {"59649589127497217"},
+	8:  {"1238926361552897"},
+	9:  {"2424833", "7455602825647884208337395736200454918783366342657"},
+	10: {"45592577", "6487031809", "4659775785220018543264560743076778192897"},
+	11: {"319489", "974849", "167988556341760475137", "3560841906445833920513"},
+}
+
+// maxOrderWidth is the width of the largest field whose group order
+// 2^w - 1 is factored by fermatFactors: F_(2^4096).
+const maxOrderWidth = 1 << len(fermatFactors)
+
+// fermatPrimes returns, for 6 <= k <= 11, the prime factors of F_k in
+// ascending order: those of fermatFactors and the cofactor.
+var fermatPrimes = sync.OnceValue(func() [len(fermatFactors)][]*big.Int {
+	var ps [len(fermatFactors)][]*big.Int
+	for k, fs := range fermatFactors {
+		if fs == nil {
+			continue
+		}
+		cofactor := new(big.Int).Lsh(big.NewInt(1), 1<<k)
+		cofactor.Add(cofactor, big.NewInt(1))
+		for _, f := range fs {
+			p, _ := new(big.Int).SetString(f, 10)
+			ps[k] = append(ps[k], p)
+			cofactor.Quo(cofactor, p)
+		}
+		ps[k] = append(ps[k], cofactor)
+	}
+	return ps
+})
+
+// Order returns the multiplicative order of x, the least e > 0 with
+// Exp(x, e) == 1, and true. The order divides 2^w - 1, w = x.FieldWidth();
+// for x < 2^64 it is that of the function Order.
+//
+// Finding the order needs the prime factors of 2^w - 1, the product of the
+// Fermat numbers F_i = 2^(2^i) + 1 for 2^i < w. F_0 to F_11 are completely
+// factored and F_12 is not, so Order works up to F_(2^4096): for x of
+// 2^4096 or more it returns nil and false. It costs less than one Exp in
+// the field: a norm down the tower of subfields, and for each F_i an
+// exponentiation in F_(2^(2^(i+1))) by about F_i.
+//
+// Order panics if x is 0, which has no multiplicative order.
+func (x *Big) Order() (*big.Int, bool) {
+	if len(x.words) == 0 {
+		panic("nimber: Big.Order of zero")
+	}
+	if x.FieldWidth() > maxOrderWidth {
+		return nil, false
+	}
+	// 2^w - 1 is squarefree (its prime factors, those of F_0 ... F_(k-1),
+	// are distinct), so the order of x is the product of the primes p of
+	// 2^w - 1 with x^((2^w - 1)/p) != 1. Let y be x^((2^w - 1)/(2^m - 1))
+	// for a field F_(2^m) of 128 bits or more, starting at y = x with m = w.
+	// Then y lies in F_(2^m), and for the primes p of F_k = 2^(m/2) + 1,
+	// x^((2^w - 1)/p) = z^(F_k/p) with
+	//
+	//	z = y^(2^(m/2) - 1) = conj(y)/y,
+	//
+	// of order dividing F_k, since y^(2^(m/2)) is the conjugate of y over
+	// the half field (normWords). Then the norm y*conj(y) = y^(2^(m/2) + 1)
+	// is the y of the half field, and at 64 bits the primes of 2^64 - 1
+	// dividing the order of x are those dividing the 64-bit order of y.
+	buildBigTables()
+	n := fieldWords(len(x.words))
+	order := big.NewInt(1)
+	y := x.words
+	var yb, conj, z Big
+	for k := bits.Len(uint(64*n)) - 2; n > 1; k, n = k-1, n/2 {
+		h := n / 2
+		yl, yh := split(y, h)
+		c := make([]uint64, n)
+		xorWords(c[:h], yl, yh)
+		copy(c[h:], yh)
+		conj.setWords(c)
+		z.Div(&conj, yb.setWords(y))
+		order.Mul(order, subgroupOrder(&z, fermatPrimes()[k]))
+		buf := make([]uint64, h+scratchWords(n))
+		normWords(buf[:h], y, buf[h:])
+		y = trim(buf[:h])
+	}
+	return order.Mul(order, new(big.Int).SetUint64(Order(y[0]))), true
+}
+
+// subgroupOrder returns the order of z != 0, given that it divides the
+// product of ps, distinct primes in ascending order. Each prime is tested
+// once, from the largest down: with q the largest and r the product of the
+// others, q divides the order exactly when z^r != 1, and z^q has the same
+// order but for q. Raising to r and q costs as many squarings as the bits
+// of the product, so that a large prime and a few small ones (the rows of
+// fermatFactors) cost about one exponentiation by the product.
+func subgroupOrder(z *Big, ps []*big.Int) *big.Int {
+	order := big.NewInt(1)
+	rest := big.NewInt(1)
+	for _, p := range ps {
+		rest.Mul(rest, p)
+	}
+	var t Big
+	for j := len(ps) - 1; j >= 0; j-- {
+		q := ps[j]
+		rest.Quo(rest, q)
+		if t.Exp(z, rest); !t.IsUint64() || t.Uint64() != 1 {
+			order.Mul(order, q)
+		}
+		if j > 0 {
+			z = new(Big).Exp(z, q)
+		}
+	}
+	return order
+}
