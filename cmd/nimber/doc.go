@@ -34,9 +34,10 @@
 // nimber mul -x 6 9.
 //
 // Nimbers of 64 bits are computed fastest, but operands may have any size
-// below 2^(2^20): add, mul, div, pow, square, sqrt, inv and eval switch to big
-// nimbers for operands of 2^64 or more, in the field F_(2^(2^k)) that holds
-// them. Order, log and solve take nimbers below 2^64 only.
+// below 2^(2^20): every operation but log switches to big nimbers for operands
+// of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
+// 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
+// 2^64 only.
 //
 // Given its operands, an operation prints its result on one line. Given none,
 // it reads standard input: the operands of one operation a line, separated by
@@ -194,8 +195,9 @@
 //	nimber order [-x] [X]
 //
 // Order prints the multiplicative order of X, the least E > 0 with X^E = 1.
-// It divides 2^w - 1, where F_(2^w) is the smallest subfield holding X
-// (w = 1, 2, 4, 8, 16, 32 or 64). Zero has no order.
+// It divides 2^w - 1, where F_(2^w) is the smallest field holding X
+// (w = 1, 2, 4, ..., 4096: the order needs the prime factors of 2^w - 1,
+// which are known up to there). Zero has no order.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -207,6 +209,8 @@
 //	85
 //	$ nimber order 0x100000006
 //	18446744073709551615
+//	$ nimber order 0x10000000000000000
+//	113427455640312821154458202477256070485
 //
 // # The log command
 //
@@ -235,7 +239,8 @@
 // Solve prints the roots of the equation x*x + B*x = C on one line, the
 // smaller first. For B != 0 there are two roots, which sum to B, or none; for
 // B = 0 the one root, the square root of C, is printed twice. It fails when
-// there is no root.
+// there is no root. The roots are sought in F_(2^64), or in the smallest field
+// holding B and C if that is larger.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //

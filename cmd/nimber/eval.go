@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -244,7 +243,7 @@ func (p *parser) product() (*nimber.Big, error) {
 		switch {
 		case c == '*':
 			x.Mul(x, y)
-		case y.BitLen() == 0:
+		case y.Sign() == 0:
 			err = p.errorf(at, "division by zero")
 		default:
 			x.Div(x, y)
@@ -272,9 +271,9 @@ func (p *parser) power() (*nimber.Big, error) {
 	if err != nil {
 		return nil, p.errorf(start, "exponent %v", err)
 	}
-	e := new(big.Int).SetBytes(n.Bytes())
+	e := n.Int(nil)
 	if negative {
-		if x.BitLen() == 0 && e.Sign() != 0 {
+		if x.Sign() == 0 && e.Sign() != 0 {
 			return nil, p.errorf(at, "zero has no inverse")
 		}
 		e.Neg(e)
@@ -314,7 +313,7 @@ func (p *parser) operand() (*nimber.Big, error) {
 			return nil, err
 		case name == "sqrt":
 			return x.Sqrt(x), nil
-		case x.BitLen() == 0:
+		case x.Sign() == 0:
 			return nil, p.errorf(start, "inv of zero: zero has no inverse")
 		}
 		return x.Inv(x), nil

@@ -24,9 +24,10 @@ with the prefix 0x after the flag -x. Flags come before the operands:
 nimber mul -x 6 9.
 
 Nimbers of 64 bits are computed fastest, but operands may have any size
-below 2^(2^20): add, mul, div, pow, square, sqrt, inv and eval switch to big
-nimbers for operands of 2^64 or more, in the field F_(2^(2^k)) that holds
-them. Order, log and solve take nimbers below 2^64 only.
+below 2^(2^20): every operation but log switches to big nimbers for operands
+of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
+2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
+2^64 only.
 
 Given its operands, an operation prints its result on one line. Given none,
 it reads standard input: the operands of one operation a line, separated by

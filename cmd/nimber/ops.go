@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/big"
 
 	"github.com/nimberdev/nimber"
 )
@@ -20,7 +19,7 @@ type op struct {
 	apply func(dst []byte, a []uint64, hex bool) ([]byte, error)
 	// applyBig is apply for nimbers of any size, used when an operand is
 	// 2^64 or more; it is nil for an operation on 64-bit nimbers only.
-	applyBig func(a []*nimber.Big) (*nimber.Big, error)
+	applyBig func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error)
 	// exponent marks the last operand as an ordinary integer exponent,
 	// which may be negative: X^-E is (1/X)^E.
 	exponent bool
@@ -87,75 +86,84 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 			return dst, err
 		}
 	}
-	if negative && b[1].BitLen() != 0 {
-		if b[0].BitLen() == 0 {
+	if negative && b[1].Sign() != 0 {
+		if b[0].Sign() == 0 {
 			return dst, &opError{o, toks, errInvZero}
 		}
 		b[0].Inv(b[0])
 	}
-	z, err := o.applyBig(b)
+	dst, err := o.applyBig(dst, b, hex)
 	if err != nil {
 		return dst, &opError{o, toks, err}
 	}
-	return appendBig(dst, z, hex), nil
+	return dst, nil
 }
 
 var (
 	errDivZero = errors.New("division by zero")
 	errInvZero = errors.New("zero has no inverse")
+	errNoRoot  = errors.New("no root: the trace of C/(B*B) is 1")
 )
 
 var (
 	addOp = op{name: "add", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		return new(nimber.Big).Add(a[0], a[1]), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		return appendBig(dst, new(nimber.Big).Add(a[0], a[1]), hex), nil
 	}}
 	mulOp = op{name: "mul", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		return new(nimber.Big).Mul(a[0], a[1]), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		return appendBig(dst, new(nimber.Big).Mul(a[0], a[1]), hex), nil
 	}}
 	divOp = op{name: "div", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[1] == 0 {
 			return dst, errDivZero
 		}
 		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		if a[1].BitLen() == 0 {
-			return nil, errDivZero
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		if a[1].Sign() == 0 {
+			return dst, errDivZero
 		}
-		return new(nimber.Big).Div(a[0], a[1]), nil
+		return appendBig(dst, new(nimber.Big).Div(a[0], a[1]), hex), nil
 	}}
 	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		return new(nimber.Big).Exp(a[0], new(big.Int).SetBytes(a[1].Bytes())), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		return appendBig(dst, new(nimber.Big).Exp(a[0], a[1].Int(nil)), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Square(a[0]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		return new(nimber.Big).Square(a[0]), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		return appendBig(dst, new(nimber.Big).Square(a[0]), hex), nil
 	}}
 	sqrtOp = op{name: "sqrt", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
-		return new(nimber.Big).Sqrt(a[0]), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		return appendBig(dst, new(nimber.Big).Sqrt(a[0]), hex), nil
 	}}
 	invOp = op{name: "inv", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errInvZero
 		}
 		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
-	}, applyBig: func(a []*nimber.Big) (*nimber.Big, error) {
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		// An operand of 2^64 or more is not zero.
-		return new(nimber.Big).Inv(a[0]), nil
+		return appendBig(dst, new(nimber.Big).Inv(a[0]), hex), nil
 	}}
 	orderOp = op{name: "order", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errors.New("zero has no multiplicative order")
 		}
 		return appendNumber(dst, nimber.Order(a[0]), hex), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		// An operand of 2^64 or more is not zero.
+		e, ok := a[0].Order()
+		if !ok {
+			return dst, errors.New("unknown: orders need the prime factors of 2^w - 1, known for w up to 4096")
+		}
+		z, _ := new(nimber.Big).SetInt(e)
+		return appendBig(dst, z, hex), nil
 	}}
 	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
@@ -167,10 +175,17 @@ var (
 	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
-			return dst, errors.New("no root: the trace of C/(B*B) is 1")
+			return dst, errNoRoot
 		}
 		dst = append(appendNumber(dst, x0, hex), ' ')
 		return appendNumber(dst, x1, hex), nil
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		x0, ok := new(nimber.Big).SolveQuadratic(a[0], a[1])
+		if !ok {
+			return dst, errNoRoot
+		}
+		dst = append(appendBig(dst, x0, hex), ' ')
+		return appendBig(dst, x0.Add(x0, a[0]), hex), nil
 	}}
 )
 
@@ -308,8 +323,9 @@ Examples:
 `
 
 const orderHelp = `Order prints the multiplicative order of X, the least E > 0 with X^E = 1.
-It divides 2^w - 1, where F_(2^w) is the smallest subfield holding X
-(w = 1, 2, 4, 8, 16, 32 or 64). Zero has no order.
+It divides 2^w - 1, where F_(2^w) is the smallest field holding X
+(w = 1, 2, 4, ..., 4096: the order needs the prime factors of 2^w - 1,
+which are known up to there). Zero has no order.
 
 Examples:
 
@@ -319,6 +335,8 @@ Examples:
 	85
 	$ nimber order 0x100000006
 	18446744073709551615
+	$ nimber order 0x10000000000000000
+	113427455640312821154458202477256070485
 `
 
 const logHelp = `Log prints the discrete logarithm of X to the base G: the least E with
@@ -335,7 +353,8 @@ Examples:
 const solveHelp = `Solve prints the roots of the equation x*x + B*x = C on one line, the
 smaller first. For B != 0 there are two roots, which sum to B, or none; for
 B = 0 the one root, the square root of C, is printed twice. It fails when
-there is no root.
+there is no root. The roots are sought in F_(2^64), or in the smallest field
+holding B and C if that is larger.
 
 Examples:
 
