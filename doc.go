@@ -52,11 +52,12 @@
 // F_(2^64) is also GF(2)[x]/(m) for m = x^64 + x^4 + x^3 + x + 1, and the
 // map sending x to a root of m among the nimbers is a field isomorphism,
 // GF(2)-linear and so a table lookup per byte. On amd64 processors with
-// carry-less multiplication (PCLMULQDQ and AVX), Mul changes both operands
-// to that polynomial basis, multiplies and reduces there, and changes back;
-// Div, Pow, Log, SolveQuadratic and Big build on Mul and gain with it. Elsewhere, and with
-// the build tag purego, the table-driven code above is used. Both give the
-// same results, which the tests check on every machine.
+// carry-less multiplication (PCLMULQDQ and AVX), and on arm64 with PMULL,
+// Mul changes both operands to that polynomial basis, multiplies and
+// reduces there, and changes back; Div, Pow, Log, SolveQuadratic and Big
+// build on Mul and gain with it. Elsewhere, and with the build tag purego,
+// the table-driven code above is used. Both give the same results, which
+// the tests check on every machine.
 //
 // MulSlice, MulScalar and AddMulScalar multiply many nimbers at once, the
 // inner loops of polynomial and matrix arithmetic over the field. On amd64
@@ -71,7 +72,10 @@
 // receiver holds the result, operands may alias it, and the zero value is
 // 0. The nimbers below 2^(2^k) are a field for every k, so Big has the
 // field operations of the 64-bit functions; its products use the half-split
-// above down to 64-bit words.
+// above down to 64-bit words. The trace of a nimber in F_(2^w) is its bit
+// w-1, and Big.SolveQuadratic splits t*t + t = d into two equations of half
+// the width; Big.Order needs the prime factors of 2^w - 1, the Fermat
+// numbers F_0 to F_11, so it stops at F_(2^4096).
 //
 // # Edge cases
 //

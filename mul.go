@@ -12,11 +12,11 @@ func Add(x, y uint64) uint64 { return x ^ y }
 // serves every subfield: 8-, 16- and 32-bit nimbers multiply with it as they
 // are. Mul(x, 0) == 0 and Mul(x, 1) == x for every x.
 //
-// On amd64 with PCLMULQDQ and AVX the product is taken in the polynomial field
-// GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), which is isomorphic to the nimbers:
-// both operands are mapped there by table, multiplied carry-less, reduced
-// and mapped back. Elsewhere, and with the purego build tag, it is
-// mulGeneric.
+// On amd64 with PCLMULQDQ and AVX, and on arm64 with PMULL, the product is
+// taken in the polynomial field GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), which
+// is isomorphic to the nimbers: both operands are mapped there by table,
+// multiplied carry-less, reduced and mapped back. Elsewhere, and with the
+// purego build tag, it is mulGeneric.
 func Mul(x, y uint64) uint64 { return mul(x, y) }
 
 // mulGeneric is the portable Mul: the half-split of Lenstra twice, down to

@@ -1,0 +1,19 @@
+//go:build !purego
+
+package nimber
+
+func mul(x, y uint64) uint64 {
+	if useCLMUL {
+		return mulCLMUL(x, y)
+	}
+	return mulGeneric(x, y)
+}
+
+// mulCLMUL returns the nim-product of x and y as
+//
+//	fromPoly.apply(clmul(toPoly.apply(x), toPoly.apply(y)) mod m)
+//
+// with m = x^64 + x^4 + x^3 + x + 1. It needs PMULL.
+//
+//go:noescape
+func mulCLMUL(x, y uint64) uint64
