@@ -38,7 +38,11 @@ GLOBL polyLow<>(SB), RODATA|NOPTR, $16
 // POLYMUL sets OUT to the product of the polynomials A and B modulo
 // m = x^64 + x^4 + x^3 + x + 1; X0, X1 and X2 are scratch. The 127-bit
 // product hi*x^64 + lo is reduced with x^64 = polyLow: hi*polyLow has at
-// most 68 bits, and its top four times polyLow fit in 64.
+// most 68 bits, and its top four times polyLow fit in 64. Mapping hi back to
+// the nimbers by a table of its own instead, with no reduction, was measured
+// slower: 10.1 ns against 7.9 for independent products, 14.5 against 13.9
+// for a chain (AMD EPYC, 2 cores), as the eight more loads cost more than
+// the two carry-less products they save.
 #define POLYMUL(A, B, OUT) \
 	MOVQ       A, X0                         \
 	MOVQ       B, X1                         \
