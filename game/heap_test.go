@@ -264,6 +264,27 @@ func TestHeapPeriod(t *testing.T) {
 	}
 }
 
+// TestHeapValuesAfterPeriod checks that Values continues a proven period:
+// Kayles to MaxValues, which the quadratic rule alone would take hours to
+// compute, repeats its period 12 from heap 71 to the end, and its values
+// up to 2048 are those of the naive rule.
+func TestHeapValuesAfterPeriod(t *testing.T) {
+	n := game.MaxValues
+	if testing.Short() {
+		n = 1 << 20
+	}
+	g := parse(t, "0.77")
+	v := values(t, g, n)
+	if want := naiveValues(parseRule("0.77"), 2048); !slices.Equal(v[:2048], want) {
+		t.Fatalf("Kayles: the first 2048 values differ from the naive rule")
+	}
+	for h := 71; h+12 < n; h++ {
+		if v[h] != v[h+12] {
+			t.Fatalf("Kayles: G(%d) = %d != G(%d) = %d", h, v[h], h+12, v[h+12])
+		}
+	}
+}
+
 func TestParseHeapGameErrors(t *testing.T) {
 	for _, rule := range []string{
 		"", "77", "0.8", "0.79", "1.07", "2.7", "4.", "0.", "0.7a", "x.7", "sub=", "sub=0",

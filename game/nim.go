@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
+	"slices"
 )
 
 // NimSum returns the nim-sum of the values, their bitwise exclusive or: the
@@ -67,8 +68,24 @@ func (g Nim) check(heaps []int) error {
 	return nil
 }
 
-// heapsPerMove returns K, with 0 meaning 1.
-func (g Nim) heapsPerMove() int { return max(g.K, 1) }
+// heapsPerMove returns K, with 0 meaning 1, and at most the number of
+// heaps: a K larger than that allows no other moves and, since no column
+// can count K+1 heaps, makes the same positions P-positions.
+func (g Nim) heapsPerMove(heaps []int) int { return max(min(g.K, len(heaps)), 1) }
+
+// boundedValue returns h mod (m+1), the Grundy value of a heap of h in Nim
+// with at most m stones a move, without overflow for m = math.MaxInt.
+func boundedValue(h, m int) int {
+	if h <= m {
+		return h
+	}
+	return h % (m + 1)
+}
+
+// maxChanged is the largest number of heaps that the search for winning
+// moves of Nim_K lets a move change: it keeps sets of them as bits of a
+// uint64.
+const maxChanged = 64
 
 // IsPPosition reports whether heaps is a P-position of g: one in which the
 // previous player, the one who just moved, wins with best play. The empty
@@ -85,11 +102,11 @@ func (g Nim) IsPPosition(heaps []int) (bool, error) {
 	if g.Max > 0 {
 		var s int
 		for _, h := range heaps {
-			s ^= h % (g.Max + 1)
+			s ^= boundedValue(h, g.Max)
 		}
 		return s == 0, nil
 	}
-	k := g.heapsPerMove()
+	k := g.heapsPerMove(heaps)
 	if g.Misere && maxHeap(heaps) <= 1 {
 		ones := 0
 		for _, h := range heaps {
@@ -147,7 +164,14 @@ func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 	if g.Max > 0 {
 		return func(yield func([]int) bool) { boundedMoves(heaps, g.Max, yield) }, nil
 	}
-	k := g.heapsPerMove()
+	k := g.heapsPerMove(heaps)
+	nonempty := 0
+	for _, h := range heaps {
+		nonempty += min(h, 1)
+	}
+	if min(k, nonempty) > maxChanged {
+		return nil, fmt.Errorf("game: winning moves of Nim_K are searched only when a move changes at most %d heaps (here K = %d and %d heaps are nonempty)", maxChanged, k, nonempty)
+	}
 	if !g.Misere {
 		return func(yield func([]int) bool) { mooreMoves(heaps, k, yield) }, nil
 	}
@@ -173,19 +197,19 @@ func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 func boundedMoves(heaps []int, m int, yield func([]int) bool) {
 	var s int
 	for _, h := range heaps {
-		s ^= h % (m + 1)
+		s ^= boundedValue(h, m)
 	}
 	if s == 0 {
 		return
 	}
 	for i, h := range heaps {
-		v := h % (m + 1)
+		v := boundedValue(h, m)
 		t := v ^ s
 		var to int
 		switch {
 		case t < v:
 			to = h - v + t
-		case t <= m && h >= m+1:
+		case t <= m && h > m: // so m+1 <= h does not overflow
 			to = h - v - (m + 1) + t
 		default:
 			continue
@@ -210,25 +234,80 @@ func boundedMoves(heaps []int, m int, yield func([]int) bool) {
 // tight heap cannot set a bit its old size lacks, and every heap must be
 // below its old size at the end. A memo of which (bit, tight set) states
 // can still be completed keeps the search from entering dead ends.
+//
+// The sets S are enumerated by adding heaps in index order, and a set is
+// not extended when no set it can grow into passes a test of each column:
+// the heaps of S change the number of ones in column b by some t between
+// -(ones of S in b) and +(zeros of S in b), and t must make the column a
+// multiple of k+1. Bounding the ones and zeros of every reachable S by
+// those of the set so far plus at most k - |set| of the heaps after it
+// leaves out only sets that cannot work, and cuts the search from
+// exponential to a few sets in positions such as 40 heaps of 1 with K = 40.
+// It needs k <= maxChanged.
 func mooreMoves(heaps []int, k int, yield func([]int) bool) bool {
+	if mooreZero(heaps, k) {
+		return true // every move from a P-position leads to an N-position
+	}
 	n := len(heaps)
 	width := bits.Len(uint(maxHeap(heaps)))
-	set := make([]int, 0, k)
+	// residue[b] is the number of heaps with bit b, modulo k+1; after[i][b]
+	// counts the nonempty heaps from i on with bit b set (index 2b) and
+	// clear (index 2b+1).
+	residue := make([]int, width)
+	after := make([][]int, n+1)
+	after[n] = make([]int, 2*width)
+	for i := n - 1; i >= 0; i-- {
+		after[i] = slices.Clone(after[i+1])
+		for b := range width {
+			bit := heaps[i] >> b & 1
+			residue[b] += bit
+			if heaps[i] != 0 {
+				after[i][2*b+1-bit]++
+			}
+		}
+	}
+	for b := range residue {
+		residue[b] %= k + 1
+	}
+	members := make([]int, 0, min(k, n)) // the set, as heap indices
+	inSet := make([]int, 2*width)        // its counts, as in after
+	reachable := func(from int) bool {
+		room := k - len(members)
+		for b := range width {
+			ones := inSet[2*b] + min(room, after[from][2*b])
+			zeros := inSet[2*b+1] + min(room, after[from][2*b+1])
+			// The least t >= -ones with t = -residue[b] (mod k+1).
+			t := -ones + ((ones-residue[b])%(k+1)+k+1)%(k+1)
+			if t > zeros {
+				return false
+			}
+		}
+		return true
+	}
 	var subsets func(from int) bool
 	subsets = func(from int) bool {
-		if len(set) > 0 && !mooreSubsetMoves(heaps, set, k, width, yield) {
+		if !reachable(from) {
+			return true
+		}
+		if len(members) > 0 && !mooreSubsetMoves(heaps, members, k, width, yield) {
 			return false
 		}
-		if len(set) == k {
+		if len(members) == k {
 			return true
 		}
 		for i := from; i < n; i++ {
 			if heaps[i] == 0 {
 				continue
 			}
-			set = append(set, i)
+			members = append(members, i)
+			for b := range width {
+				inSet[2*b+1-heaps[i]>>b&1]++
+			}
 			ok := subsets(i + 1)
-			set = set[:len(set)-1]
+			for b := range width {
+				inSet[2*b+1-heaps[i]>>b&1]--
+			}
+			members = members[:len(members)-1]
 			if !ok {
 				return false
 			}

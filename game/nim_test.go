@@ -3,7 +3,9 @@ package game_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimberdev/nimber/game"
@@ -102,21 +104,20 @@ func collect(t *testing.T, g game.Nim, p []int) [][]int {
 }
 
 // TestNimAgainstTree compares every variant with the game-tree search on
-// all positions of up to four small heaps.
+// all positions of up to four small heaps, and of five and six tiny ones
+// (where the search for moves of Nim_K prunes sets of heaps).
 func TestNimAgainstTree(t *testing.T) {
 	variants := []game.Nim{
 		{}, {Misere: true},
 		{Max: 1}, {Max: 2}, {Max: 3},
-		{K: 1}, {K: 2}, {K: 3}, {K: 2, Misere: true}, {K: 3, Misere: true},
+		{K: 1}, {K: 2}, {K: 3}, {K: 4}, {K: 5},
+		{K: 2, Misere: true}, {K: 3, Misere: true}, {K: 4, Misere: true},
 	}
 	for _, g := range variants {
 		tree := &nimTree{max: g.Max, k: max(g.K, 1), misere: g.Misere, memo: map[string]bool{}}
-		for n := 0; n <= 4; n++ {
-			top := 7
-			if n == 4 {
-				top = 4
-			}
-			if testing.Short() && n == 4 {
+		for n := 0; n <= 6; n++ {
+			top := []int{7, 7, 7, 7, 4, 3, 2}[n]
+			if testing.Short() && n >= 4 {
 				top = 2
 			}
 			for _, p := range positions(n, top) {
@@ -159,7 +160,7 @@ func TestBoundedNimIssueExample(t *testing.T) {
 // TestMooreManyMoves checks that the moves of Nim_K come lazily: four heaps
 // of 2^40-1 with K = 2 have more than 2^40 winning moves.
 func TestMooreManyMoves(t *testing.T) {
-	h := 1<<40 - 1
+	h := min(1<<40-1, math.MaxInt) // 2^31-1 where int has 32 bits
 	seq, err := game.Nim{K: 2}.WinningMoves([]int{h, h, h, h})
 	if err != nil {
 		t.Fatal(err)
@@ -181,10 +182,49 @@ func TestMooreManyMoves(t *testing.T) {
 func TestNimLargeHeaps(t *testing.T) {
 	// Ordinary Nim: one move from each heap h with h^s < h, where the
 	// nim-sum s is 5^3^7 = 1 here.
-	p := []int{1<<62 + 5, 1<<62 + 3, 7}
-	want := [][]int{{1<<62 + 4, 1<<62 + 3, 7}, {1<<62 + 5, 1<<62 + 2, 7}, {1<<62 + 5, 1<<62 + 3, 6}}
+	const big = math.MaxInt - 7
+	p := []int{big + 5, big + 3, 7}
+	want := [][]int{{big + 4, big + 3, 7}, {big + 5, big + 2, 7}, {big + 5, big + 3, 6}}
 	if got := collect(t, game.Nim{}, p); !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("WinningMoves(%v) = %v, want %v", p, got, want)
+	}
+	// A bound no heap reaches leaves ordinary Nim, also at math.MaxInt,
+	// where Max+1 overflows.
+	for _, m := range []int{big + 5, math.MaxInt} {
+		g := game.Nim{Max: m}
+		if got := collect(t, g, p); !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("Max %d: WinningMoves(%v) = %v, want %v", m, p, got, want)
+		}
+		if isP, err := g.IsPPosition([]int{big, big}); !isP || err != nil {
+			t.Errorf("Max %d: IsPPosition of two equal heaps = %v, %v", m, isP, err)
+		}
+	}
+}
+
+// TestMooreManyHeaps checks Nim_K on positions with many heaps, where the
+// winning move changes them all or there is none, and K far beyond the
+// number of heaps. Without the pruning of the search the first takes 2^40
+// steps.
+func TestMooreManyHeaps(t *testing.T) {
+	ones := func(n int) []int { return slices.Repeat([]int{1}, n) }
+	// 40 heaps of 1, K = 40: the column of ones must become a multiple of
+	// 41, so all 40 go.
+	if got := collect(t, game.Nim{K: 40}, ones(40)); len(got) != 1 || slices.Max(got[0]) != 0 {
+		t.Errorf("40 heaps of 1, K = 40: moves %v, want only the one to all empty", got)
+	}
+	// 41 heaps of 1, K = 40: a P-position.
+	if got := collect(t, game.Nim{K: 40}, ones(41)); len(got) != 0 {
+		t.Errorf("41 heaps of 1, K = 40: %d moves, want none", len(got))
+	}
+	// K = math.MaxInt is as good as K = 3 on three heaps: the P-position
+	// is the empty one, reached by taking everything.
+	if got := collect(t, game.Nim{K: math.MaxInt}, []int{5, 6, 7}); len(got) != 1 || slices.Max(got[0]) != 0 {
+		t.Errorf("K = MaxInt: moves %v, want only the one to all empty", got)
+	}
+	// A move that must change 65 heaps is beyond the search.
+	heaps := append(slices.Repeat([]int{3}, 65), 1)
+	if _, err := (game.Nim{K: 65}).WinningMoves(heaps); err == nil || !strings.Contains(err.Error(), "at most 64 heaps") {
+		t.Errorf("K = 65 on 66 heaps: error %v, want one naming the limit of 64 heaps", err)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 )
 
@@ -64,8 +65,13 @@ func WythoffIsPPosition(x, y int) (bool, error) {
 	return floorPhi(int64(y-x)).Cmp(big.NewInt(int64(x))) == 0, nil
 }
 
+// MaxWythoffHeap is the largest heap of WythoffWinningMoves: 2^62, or 2^30
+// where int has 32 bits. The partner of a heap x in a P-position is below
+// 2x, so it fits in an int.
+const MaxWythoffHeap = 1 << (bits.UintSize - 2)
+
 // wythoffPartner returns the y with (x, y) a P-position of Wythoff's game,
-// for 0 <= x <= 2^62; there is exactly one, because every positive integer
+// for 0 <= x <= MaxWythoffHeap; there is exactly one, because every positive integer
 // is in exactly one of the sequences a and b. It is below 2x, so it fits.
 func wythoffPartner(x int) int {
 	if x == 0 {
@@ -96,13 +102,13 @@ func wythoffPartner(x int) int {
 // alone, and one from both.
 //
 // WythoffWinningMoves returns an error, wrapping ErrNegativeHeap, if x or y
-// is negative. It also returns an error if x or y exceeds 2^62, where the
-// partner positions leave the range of int.
+// is negative. It also returns an error if x or y exceeds MaxWythoffHeap,
+// where the partner positions leave the range of int.
 func WythoffWinningMoves(x, y int) ([][2]int, error) {
 	if err := checkWythoff(x, y); err != nil {
 		return nil, err
 	}
-	if x > 1<<62 || y > 1<<62 {
+	if x > MaxWythoffHeap || y > MaxWythoffHeap {
 		return nil, fmt.Errorf("game: Wythoff position (%d, %d) is too large", x, y)
 	}
 	var moves [][2]int

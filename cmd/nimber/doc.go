@@ -389,7 +389,7 @@
 //
 // The P-positions are the pairs (floor(n*phi), floor(n*phi^2)) and their
 // mirror images, phi the golden ratio, so positions of any size up to 2^62
-// are answered at once.
+// (2^30 where int has 32 bits) are answered at once.
 //
 // Examples:
 //
@@ -421,9 +421,9 @@
 // number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t
 // proves it for ever (with Q at least 1). For games without moves that leave
 // two heaps, such as subtraction games, Q <= n < Q + t suffices. No period is
-// ever claimed for Grundy's game. N is at most 16777216; the values are found
-// by the sparse-space method, so 1048576 values of Grundy's game take
-// seconds.
+// ever claimed for Grundy's game. N is from 1 to 16777216; the values are
+// found by the sparse-space method, so 1048576 values of Grundy's game take
+// seconds, and once a period is proven the rest repeat it at once.
 //
 // Examples:
 //

@@ -63,7 +63,7 @@ func runEval(e *env, fs *flag.FlagSet, args []string) error {
 		_, err = e.stdout.Write(append(appendBig(nil, v, *hex), '\n'))
 		return writeError(err)
 	}
-	return usagef("takes one expression, got %d arguments (quote the expression)", fs.NArg())
+	return usagef("takes one expression, got %s (quote the expression)", arguments(fs.NArg()))
 }
 
 // streamEval evaluates each line of standard input, stopping at the first

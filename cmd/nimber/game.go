@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -56,38 +57,40 @@ func runNim(e *env, fs *flag.FlagSet, args []string) error {
 	case fs.NArg() == 0:
 		return usagef("no heaps given")
 	case g.Max < 0:
-		return usagef("-max %d: the bound must be positive", g.Max)
+		return usagef("-max %d: the bound must be 0 (none) or positive", g.Max)
 	case g.K < 0:
-		return usagef("-k %d: the number of heaps must be positive", g.K)
+		return usagef("-k %d: the number of heaps must be 0 or more (0 and 1 both mean one)", g.K)
 	case g.Max > 0 && (g.K > 1 || g.Misere):
 		return usagef("-max combines with neither -k nor -misere")
 	}
 	heaps := make([]int, fs.NArg())
 	for i, a := range fs.Args() {
-		h, err := strconv.Atoi(a)
-		if err != nil || h < 0 {
-			return fmt.Errorf("nim: heap %q is not a number of stones (decimal, 0 or more, below 2^63)", a)
+		h, err := parseSize(a, math.MaxInt)
+		if err != nil {
+			return fmt.Errorf("nim: %w", err)
 		}
 		heaps[i] = h
 	}
 	moves, err := g.WinningMoves(heaps)
 	if err != nil {
-		return err
+		return fmt.Errorf("nim: %s", strings.TrimPrefix(err.Error(), "game: "))
 	}
-	w := bufio.NewWriter(e.stdout)
+	// Each move is written as soon as it is found: Nim_K can have very many,
+	// far apart.
 	found := false
+	var line []byte
 	for p := range moves {
 		found = true
+		line = line[:0]
 		for i, h := range p {
 			if i > 0 {
-				w.WriteByte(' ')
+				line = append(line, ' ')
 			}
-			w.WriteString(strconv.Itoa(h))
+			line = strconv.AppendInt(line, int64(h), 10)
 		}
-		w.WriteByte('\n')
-	}
-	if err := w.Flush(); err != nil {
-		return err
+		if _, err := e.stdout.Write(append(line, '\n')); err != nil {
+			return writeError(err)
+		}
 	}
 	if !found {
 		if isP, _ := g.IsPPosition(heaps); isP {
@@ -114,9 +117,9 @@ A period is proven by the octal periodicity theorem: with t the largest
 number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t
 proves it for ever (with Q at least 1). For games without moves that leave
 two heaps, such as subtraction games, Q <= n < Q + t suffices. No period is
-ever claimed for Grundy's game. N is at most 16777216; the values are found
-by the sparse-space method, so 1048576 values of Grundy's game take
-seconds.
+ever claimed for Grundy's game. N is from 1 to 16777216; the values are
+found by the sparse-space method, so 1048576 values of Grundy's game take
+seconds, and once a period is proven the rest repeat it at once.
 
 Examples:
 
@@ -136,15 +139,18 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	if fs.NArg() != 2 {
-		return usagef("takes a rule and a count, got %d arguments", fs.NArg())
+		return usagef("takes a rule and a count, got %s", arguments(fs.NArg()))
 	}
 	g, err := game.ParseHeapGame(fs.Arg(0))
 	if err != nil {
 		return fmt.Errorf("grundy: %s", strings.TrimPrefix(err.Error(), "game: "))
 	}
-	n, err := strconv.Atoi(fs.Arg(1))
-	if err != nil || n < 0 || n > game.MaxValues {
-		return fmt.Errorf("grundy: count %q is not a number from 0 to %d", fs.Arg(1), game.MaxValues)
+	n, err := parseSize(fs.Arg(1), game.MaxValues)
+	if err == nil && n == 0 {
+		err = &numberError{fs.Arg(1), "no values to compute", false}
+	}
+	if err != nil {
+		return fmt.Errorf("grundy: count %w", err)
 	}
 	values, err := g.Values(n)
 	if err != nil {
@@ -175,7 +181,7 @@ previous player wins), with exit status 0.
 
 The P-positions are the pairs (floor(n*phi), floor(n*phi^2)) and their
 mirror images, phi the golden ratio, so positions of any size up to 2^62
-are answered at once.
+(2^30 where int has 32 bits) are answered at once.
 
 Examples:
 
@@ -192,13 +198,13 @@ func runWythoff(e *env, fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	if fs.NArg() != 2 {
-		return usagef("takes two heaps, got %d arguments", fs.NArg())
+		return usagef("takes two heaps, got %s", arguments(fs.NArg()))
 	}
 	var heaps [2]int
 	for i, a := range fs.Args() {
-		h, err := strconv.Atoi(a)
-		if err != nil || h < 0 || h > 1<<62 {
-			return fmt.Errorf("wythoff: heap %q is not a number of stones (decimal, from 0 to 2^62)", a)
+		h, err := parseSize(a, game.MaxWythoffHeap)
+		if err != nil {
+			return fmt.Errorf("wythoff: %w", err)
 		}
 		heaps[i] = h
 	}
@@ -215,4 +221,14 @@ func runWythoff(e *env, fs *flag.FlagSet, args []string) error {
 		fmt.Fprintf(w, "%d %d\n", m[0], m[1])
 	}
 	return w.Flush()
+}
+
+// parseSize parses tok, a number of stones or of values, in the syntax of
+// parseNumber, from 0 to limit.
+func parseSize(tok string, limit int) (int, error) {
+	v, err := parseNumber([]byte(tok))
+	if err == nil && v > uint64(limit) || isTooBig(err) {
+		return 0, &numberError{tok, fmt.Sprintf("more than %d", limit), false}
+	}
+	return int(v), err
 }

@@ -194,9 +194,13 @@ func isNumberError(err error) bool {
 	return errors.As(err, &ne)
 }
 
-// operands returns "1 operand" or "N operands".
+// operands returns "1 operand" or "N operands", and arguments likewise.
 func operands(n int) string {
 	return fmt.Sprintf("%d %s", n, plural(n, "operand", "operands"))
+}
+
+func arguments(n int) string {
+	return fmt.Sprintf("%d %s", n, plural(n, "argument", "arguments"))
 }
 
 // plural returns one if n is 1 and many otherwise.
