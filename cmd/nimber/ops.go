@@ -45,12 +45,15 @@ func (e *opError) Error() string {
 // nimbers, when o has them.
 func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, error) {
 	big := false
+	// The digits of each operand: those of a negative exponent follow its
+	// sign.
+	digits := toks
 	last := toks[len(toks)-1]
 	negative := o.exponent && len(last) > 1 && last[0] == '-' && '0' <= last[1] && last[1] <= '9'
-	for i, t := range toks {
-		if negative && i == len(toks)-1 {
-			t = t[1:]
-		}
+	if negative {
+		digits = append(toks[:len(toks)-1:len(toks)-1], last[1:])
+	}
+	for i, t := range digits {
 		v, err := parseNumber(t)
 		switch {
 		case err == nil:
@@ -77,10 +80,7 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 		return dst, nil
 	}
 	b := make([]*nimber.Big, len(toks))
-	for i, t := range toks {
-		if negative && i == len(toks)-1 {
-			t = t[1:]
-		}
+	for i, t := range digits {
 		var err error
 		if b[i], err = parseBig(t); err != nil {
 			return dst, err
