@@ -54,3 +54,16 @@ func FuzzMulPaths(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPowPaths compares Pow on the assembly paths with the generic code.
+func FuzzPowPaths(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, x, e uint64) {
+		restore := nimber.UsePaths()
+		want := nimber.Pow(x, e)
+		restore()
+		if got := nimber.Pow(x, e); got != want {
+			t.Errorf("Pow(%#x, %#x) = %#x on paths %v, generic code gives %#x", x, e, got, nimber.Paths(), want)
+		}
+	})
+}

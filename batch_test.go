@@ -77,6 +77,38 @@ func TestMulPaths(t *testing.T) {
 	}
 }
 
+// TestPowPaths checks Pow on every path against internal/ref: exponents at
+// the edges (0, 1, 2, 2^63, 2^64-2 for the inverse, 2^64-1) and random ones
+// of every length, on structured and random bases.
+func TestPowPaths(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	exps := []uint64{0, 1, 2, 3, 1 << 63, 1<<64 - 2, 1<<64 - 1}
+	for range scale(200, 20) {
+		exps = append(exps, r.Uint64()>>r.IntN(64))
+	}
+	bases := append(structured(), 0, 1, nimber.Primitive, r.Uint64())
+	want := make([]uint64, 0, len(bases)*len(exps))
+	for _, x := range bases {
+		for _, e := range exps {
+			want = append(want, ref.Pow(x, e))
+		}
+	}
+	for _, im := range allImpls() {
+		t.Run(im.name, func(t *testing.T) {
+			defer nimber.UsePaths(im.paths...)()
+			k := 0
+			for _, x := range bases {
+				for _, e := range exps {
+					if got := nimber.Pow(x, e); got != want[k] {
+						t.Fatalf("Pow(%#x, %#x) = %#x, reference gives %#x", x, e, got, want[k])
+					}
+					k++
+				}
+			}
+		})
+	}
+}
+
 // batchLengths are all lengths up to 130 and some around larger block and
 // threshold sizes.
 func batchLengths() []int {

@@ -54,8 +54,9 @@
 // GF(2)-linear and so a table lookup per byte. On amd64 processors with
 // carry-less multiplication (PCLMULQDQ and AVX), and on arm64 with PMULL,
 // Mul changes both operands to that polynomial basis, multiplies and
-// reduces there, and changes back; Div, Pow, Log, SolveQuadratic and Big
-// build on Mul and gain with it. Elsewhere, and with the build tag purego,
+// reduces there, and changes back; Pow stays in the polynomial basis for
+// the whole of its square and multiply, which Order and Log use; Div,
+// SolveQuadratic and Big build on Mul and gain with it. Elsewhere, and with the build tag purego,
 // the table-driven code above is used. Both give the same results, which
 // the tests check on every machine.
 //

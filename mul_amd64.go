@@ -9,6 +9,13 @@ func mul(x, y uint64) uint64 {
 	return mulGeneric(x, y)
 }
 
+func pow(x, e uint64) uint64 {
+	if useCLMUL {
+		return powCLMUL(x, e)
+	}
+	return powGeneric(x, e)
+}
+
 // mulCLMUL returns the nim-product of x and y as
 //
 //	fromPoly.apply(clmul(toPoly.apply(x), toPoly.apply(y)) mod m)
@@ -17,3 +24,12 @@ func mul(x, y uint64) uint64 {
 //
 //go:noescape
 func mulCLMUL(x, y uint64) uint64
+
+// powCLMUL returns x to the power e as
+//
+//	fromPoly.apply(p^e mod m), p = toPoly.apply(x),
+//
+// by square and multiply on the polynomials. It needs PCLMULQDQ and AVX.
+//
+//go:noescape
+func powCLMUL(x, e uint64) uint64

@@ -65,3 +65,43 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	APPLY(R11, AX, AL, AH, R8)
 	MOVQ R8, ret+16(FP)
 	RET
+
+// PMUL sets OUT to the product of the polynomials in the low words of the
+// registers A and B modulo m, as POLYMUL does, leaving the high word of OUT
+// arbitrary; X0 and X1 are scratch, and OUT may be A or B.
+#define PMUL(A, B, OUT) \
+	VPCLMULQDQ $0x00, B, A, X0               \
+	VPCLMULQDQ $0x01, polyLow<>(SB), X0, X1  \
+	VPXOR      X1, X0, X0                    \
+	VPCLMULQDQ $0x01, polyLow<>(SB), X1, X1  \
+	VPXOR      X1, X0, OUT
+
+// func powCLMUL(x, e uint64) uint64
+TEXT ·powCLMUL(SB), NOSPLIT, $0-24
+	MOVQ x+0(FP), AX
+	LEAQ ·toPoly(SB), R11
+	APPLY(R11, AX, AL, AH, R8)
+	MOVQ R8, X3 // x^(2^i) as a polynomial
+	MOVQ $1, R9
+	MOVQ R9, X4 // the product so far, 1 in either basis
+	MOVQ e+8(FP), CX
+	TESTQ CX, CX
+	JZ   done
+
+loop:
+	TESTQ $1, CX
+	JZ    square
+	PMUL(X4, X3, X4)
+
+square:
+	SHRQ $1, CX
+	JZ   done
+	PMUL(X3, X3, X3)
+	JMP  loop
+
+done:
+	MOVQ X4, AX
+	LEAQ ·fromPoly(SB), R11
+	APPLY(R11, AX, AL, AH, R8)
+	MOVQ R8, ret+16(FP)
+	RET

@@ -71,3 +71,44 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	APPLY(R0, R0)
 	MOVD R0, ret+16(FP)
 	RET
+
+// PMUL sets OUT to the product of the polynomials in the low halves of A and
+// B modulo m, reduced as in mulCLMUL with 0x1b in both halves of V3; the
+// high half of OUT is left arbitrary. V2, V4 and V5 are scratch, and OUT
+// may be A or B.
+#define PMUL(A, B, OUT) \
+	VPMULL  B.D1, A.D1, V2.Q1       \
+	VPMULL2 V3.D2, V2.D2, V4.Q1     \
+	VPMULL2 V3.D2, V4.D2, V5.Q1     \
+	VEOR    V4.B16, V2.B16, V2.B16  \
+	VEOR    V5.B16, V2.B16, OUT.B16
+
+// func powCLMUL(x, e uint64) uint64
+TEXT ·powCLMUL(SB), NOSPLIT, $0-24
+	MOVD x+0(FP), R0
+	ROWS(·toPoly)
+	APPLY(R0, R0)
+	FMOVD R0, F6   // x^(2^i) as a polynomial; the write clears the high half
+	MOVD  $1, R0
+	FMOVD R0, F7   // the product so far, 1 in either basis
+	MOVD  $0x1b, R0
+	VDUP  R0, V3.D2
+	MOVD  e+8(FP), R1
+	CBZ   R1, done
+
+loop:
+	TBZ $0, R1, square
+	PMUL(V7, V6, V7)
+
+square:
+	LSR $1, R1
+	CBZ R1, done
+	PMUL(V6, V6, V6)
+	B   loop
+
+done:
+	FMOVD F7, R0
+	ROWS(·fromPoly)
+	APPLY(R0, R0)
+	MOVD R0, ret+16(FP)
+	RET

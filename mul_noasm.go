@@ -2,4 +2,6 @@
 
 package nimber
 
+func pow(x, e uint64) uint64 { return powGeneric(x, e) }
+
 func mul(x, y uint64) uint64 { return mulGeneric(x, y) }

@@ -12,7 +12,14 @@ var orderPrimes = [...]uint64{3, 5, 17, 257, 641, 65537, 6700417}
 // Pow returns x to the power e, an ordinary integer: the product of e copies
 // of x. Pow(x, 0) == 1 for every x, Pow(0, 0) included, and Pow(0, e) == 0
 // for e > 0.
-func Pow(x, e uint64) uint64 {
+//
+// Where Mul has a carry-less path, Pow squares and multiplies in the
+// polynomial basis from start to end, changing bases only twice.
+func Pow(x, e uint64) uint64 { return pow(x, e) }
+
+// powGeneric is the portable Pow: square and multiply, from the low bits of
+// e.
+func powGeneric(x, e uint64) uint64 {
 	r := uint64(1)
 	for ; e != 0; e >>= 1 {
 		if e&1 != 0 {
