@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build (amd64 || arm64) && !purego
 
 package nimber
 
@@ -20,7 +20,8 @@ func pow(x, e uint64) uint64 {
 //
 //	fromPoly.apply(clmul(toPoly.apply(x), toPoly.apply(y)) mod m)
 //
-// with m = x^64 + x^4 + x^3 + x + 1. It needs PCLMULQDQ and AVX.
+// with m = x^64 + x^4 + x^3 + x + 1. It needs PCLMULQDQ and AVX on amd64,
+// PMULL on arm64 (mul_amd64.s, mul_arm64.s).
 //
 //go:noescape
 func mulCLMUL(x, y uint64) uint64
@@ -29,7 +30,8 @@ func mulCLMUL(x, y uint64) uint64
 //
 //	fromPoly.apply(p^e mod m), p = toPoly.apply(x),
 //
-// by square and multiply on the polynomials. It needs PCLMULQDQ and AVX.
+// by square and multiply on the polynomials, with the CPU features of
+// mulCLMUL.
 //
 //go:noescape
 func powCLMUL(x, e uint64) uint64
