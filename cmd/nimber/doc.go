@@ -123,7 +123,9 @@
 //
 // Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
 // E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-// is (1/X)^E, so X must not be zero.
+// is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
+// the field of X), and each of its bits may cost a product in that field:
+// for X and E of 2^16 bits, about a minute.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
