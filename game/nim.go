@@ -266,8 +266,10 @@ func mooreMoves(heaps []int, k int, yield func([]int) bool) bool {
 			}
 		}
 	}
+	// mod returns a modulo k+1, from 0 to k.
+	mod := func(a int) int { return (a%(k+1) + k + 1) % (k + 1) }
 	for b := range residue {
-		residue[b] %= k + 1
+		residue[b] = mod(residue[b])
 	}
 	members := make([]int, 0, min(k, n)) // the set, as heap indices
 	inSet := make([]int, 2*width)        // its counts, as in after
@@ -277,20 +279,28 @@ func mooreMoves(heaps []int, k int, yield func([]int) bool) bool {
 			ones := inSet[2*b] + min(room, after[from][2*b])
 			zeros := inSet[2*b+1] + min(room, after[from][2*b+1])
 			// The least t >= -ones with t = -residue[b] (mod k+1).
-			t := -ones + ((ones-residue[b])%(k+1)+k+1)%(k+1)
-			if t > zeros {
+			if t := -ones + mod(ones-residue[b]); t > zeros {
 				return false
 			}
 		}
 		return true
 	}
+	// need[b] is the number of members of the set that must have bit b
+	// after the move: with the other heaps it makes the column a multiple
+	// of k+1, so it is the set's ones in column b less the residue.
+	need := make([]int, width)
 	var subsets func(from int) bool
 	subsets = func(from int) bool {
 		if !reachable(from) {
 			return true
 		}
-		if len(members) > 0 && !mooreSubsetMoves(heaps, members, k, width, yield) {
-			return false
+		if len(members) > 0 {
+			for b := range need {
+				need[b] = mod(inSet[2*b] - residue[b])
+			}
+			if !mooreSubsetMoves(heaps, members, need, yield) {
+				return false
+			}
 		}
 		if len(members) == k {
 			return true
@@ -318,24 +328,13 @@ func mooreMoves(heaps []int, k int, yield func([]int) bool) bool {
 }
 
 // mooreSubsetMoves yields the moves of mooreMoves that change exactly the
-// heaps whose indices are in set. It returns false if yield asked to stop.
-func mooreSubsetMoves(heaps, set []int, k, width int, yield func([]int) bool) bool {
-	s := len(set)
-	in := make([]bool, len(heaps))
-	for _, i := range set {
-		in[i] = true
-	}
-	// need[b] is the number of members of set that must have bit b.
-	need := make([]int, width)
-	for b := range width {
-		c := 0
-		for i, h := range heaps {
-			if !in[i] {
-				c += h >> b & 1
-			}
-		}
-		need[b] = (k + 1 - c%(k+1)) % (k + 1)
-		if need[b] > s {
+// heaps whose indices are in set, need[b] of which have bit b after the
+// move (need has an entry for each bit of the largest heap). It returns
+// false if yield asked to stop.
+func mooreSubsetMoves(heaps, set, need []int, yield func([]int) bool) bool {
+	s, width := len(set), len(need)
+	for _, c := range need {
+		if c > s {
 			return true
 		}
 	}
