@@ -73,7 +73,7 @@ func runNim(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	moves, err := g.WinningMoves(heaps)
 	if err != nil {
-		return fmt.Errorf("nim: %s", strings.TrimPrefix(err.Error(), "game: "))
+		return gameError("nim", err)
 	}
 	// Each move is written as soon as it is found: Nim_K can have very many,
 	// far apart.
@@ -143,7 +143,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	g, err := game.ParseHeapGame(fs.Arg(0))
 	if err != nil {
-		return fmt.Errorf("grundy: %s", strings.TrimPrefix(err.Error(), "game: "))
+		return gameError("grundy", err)
 	}
 	n, err := parseSize(fs.Arg(1), game.MaxValues)
 	if err == nil && n == 0 {
@@ -154,7 +154,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	values, err := g.Values(n)
 	if err != nil {
-		return fmt.Errorf("grundy: %s", strings.TrimPrefix(err.Error(), "game: "))
+		return gameError("grundy", err)
 	}
 	w := bufio.NewWriter(e.stdout)
 	for i, v := range values {
@@ -231,4 +231,10 @@ func parseSize(tok string, limit int) (int, error) {
 		return 0, &numberError{tok, fmt.Sprintf("more than %d", limit), false}
 	}
 	return int(v), err
+}
+
+// gameError reports err, an error of package game, as the error of the
+// subcommand name, without the package's own prefix.
+func gameError(name string, err error) error {
+	return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "game: "))
 }

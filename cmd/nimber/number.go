@@ -27,16 +27,11 @@ const notNumber = "not a number (decimal, 0x hex or 0b binary)"
 
 // parseNumber returns the value of tok: decimal digits, or hex digits after
 // 0x or 0X, or binary digits after 0b or 0B. A leading zero does not make a
-// number octal: "010" is ten. The value must be below 2^64 (parseBig reads larger ones); signs,
-// underscores and empty digit strings are errors.
+// number octal: "010" is ten. The value must be below 2^64 (parseBig
+// reads larger ones); signs, underscores and empty digit strings are errors.
 func parseNumber(tok []byte) (uint64, error) {
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] | 0x20 { // lower case
-		case 'x':
-			return parsePow2Base(tok, 4)
-		case 'b':
-			return parsePow2Base(tok, 1)
-		}
+	if shift := prefixShift(tok); shift != 0 {
+		return parsePow2Base(tok, shift)
 	}
 	if len(tok) == 0 {
 		return 0, &numberError{"", "empty operand", false}
@@ -61,6 +56,21 @@ func parseNumber(tok []byte) (uint64, error) {
 		v = lo
 	}
 	return v, nil
+}
+
+// prefixShift returns 4 if tok begins with 0x or 0X followed by a digit
+// string, 1 for 0b or 0B, and 0 for no prefix (decimal): the bits of a
+// digit after the two-byte prefix.
+func prefixShift(tok []byte) uint {
+	if len(tok) > 2 && tok[0] == '0' {
+		switch tok[1] | 0x20 { // lower case
+		case 'x':
+			return 4
+		case 'b':
+			return 1
+		}
+	}
+	return 0
 }
 
 // parsePow2Base parses the digits of tok after its two-byte prefix in base
@@ -142,13 +152,8 @@ func parseBig(tok []byte) (*nimber.Big, error) {
 // for decimal digits.
 func tooManyDigits(tok []byte) bool {
 	digits, bitsPerDigit := tok, math.Log2(10)
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] | 0x20 {
-		case 'x':
-			digits, bitsPerDigit = tok[2:], 4
-		case 'b':
-			digits, bitsPerDigit = tok[2:], 1
-		}
+	if shift := prefixShift(tok); shift != 0 {
+		digits, bitsPerDigit = tok[2:], float64(shift)
 	}
 	digits = bytes.TrimLeft(digits, "0")
 	// A value of d digits is at least base^(d-1) = 2^((d-1)*bitsPerDigit).
