@@ -43,6 +43,17 @@
 	EOR  R19, R14          \
 	EOR  R14, R10, OUT
 
+// PMUL sets OUT to the product of the polynomials in the low halves of A and
+// B modulo m, reduced as the comment of mulCLMUL says, with 0x1b in both
+// halves of V3; the high half of OUT is left arbitrary. V2, V4 and V5 are
+// scratch, and OUT may be A or B.
+#define PMUL(A, B, OUT) \
+	VPMULL  B.D1, A.D1, V2.Q1       \
+	VPMULL2 V3.D2, V2.D2, V4.Q1     \
+	VPMULL2 V3.D2, V4.D2, V5.Q1     \
+	VEOR    V4.B16, V2.B16, V2.B16  \
+	VEOR    V5.B16, V2.B16, OUT.B16
+
 // func mulCLMUL(x, y uint64) uint64
 //
 // The 127-bit product hi*x^64 + lo is reduced with x^64 = 0x1b (m - x^64):
@@ -61,27 +72,12 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	FMOVD   R1, F1
 	MOVD    $0x1b, R0
 	VDUP    R0, V3.D2               // 0x1b in both halves, for PMULL2
-	VPMULL  V1.D1, V0.D1, V2.Q1     // V2 = hi:lo
-	VPMULL2 V3.D2, V2.D2, V4.Q1     // V4 = hi*0x1b
-	VPMULL2 V3.D2, V4.D2, V5.Q1     // V5 = (hi*0x1b >> 64)*0x1b
-	VEOR    V4.B16, V2.B16, V2.B16
-	VEOR    V5.B16, V2.B16, V2.B16
-	FMOVD   F2, R0                  // the low half is the reduced product
+	PMUL(V0, V1, V0)
+	FMOVD   F0, R0                  // the low half is the reduced product
 	ROWS(·fromPoly)
 	APPLY(R0, R0)
 	MOVD R0, ret+16(FP)
 	RET
-
-// PMUL sets OUT to the product of the polynomials in the low halves of A and
-// B modulo m, reduced as in mulCLMUL with 0x1b in both halves of V3; the
-// high half of OUT is left arbitrary. V2, V4 and V5 are scratch, and OUT
-// may be A or B.
-#define PMUL(A, B, OUT) \
-	VPMULL  B.D1, A.D1, V2.Q1       \
-	VPMULL2 V3.D2, V2.D2, V4.Q1     \
-	VPMULL2 V3.D2, V4.D2, V5.Q1     \
-	VEOR    V4.B16, V2.B16, V2.B16  \
-	VEOR    V5.B16, V2.B16, OUT.B16
 
 // func powCLMUL(x, e uint64) uint64
 TEXT ·powCLMUL(SB), NOSPLIT, $0-24
