@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"time"
 )
 
 // warmUp is the number of values computed by the plain mex rule before the
@@ -53,8 +54,18 @@ type Solver struct {
 	// far holds the marks of the far rare heaps on the next blocks; block
 	// is the number of heaps in a block.
 	block   int
+	warm    int // the values computed by the mex rule before a split
 	far     [2]farBlock
 	workers int
+
+	// period and preperiod, once proven, make the values that follow.
+	period, preperiod int
+
+	// SyncEvery is the longest time between the checkpoints of a Solver
+	// of a file: a crash loses at most the values of that time. Open sets
+	// it to a minute.
+	SyncEvery time.Duration
+	lastSync  time.Time
 	// near holds the near marks of the heaps in hand; resid is the index
 	// of the first rare heap above them that the heaps mark themselves.
 	near  marks
@@ -73,13 +84,60 @@ func newSolver(r Rule, st store) (*Solver, error) {
 	for b < 2*(g.t+1) {
 		b <<= 1
 	}
-	s := &Solver{g: g, width: 1, block: b, store: st, workers: min(2, runtime.NumCPU())}
+	s := &Solver{g: g, width: 1, block: b, warm: warmUp, store: st, workers: min(2, runtime.NumCPU())}
 	s.setW(5)
 	return s, nil
 }
 
 // New returns a Solver that keeps its values in memory.
 func New(r Rule) (*Solver, error) { return newSolver(r, &memStore{}) }
+
+// Open returns a Solver that keeps its values in the file path, in the
+// format of format.go: a new file if there is none, or the values of a
+// file that a Solver of the same rule wrote, to be continued. Open returns
+// an error, and changes nothing, if path is not a values file, holds the
+// values of another rule, is shorter than its last checkpoint says, or
+// does not match its checksum; or if another Solver has it open. Close
+// releases the file.
+func Open(path string, r Rule) (*Solver, error) {
+	if _, err := newGame(r); err != nil {
+		return nil, err
+	}
+	st, err := openStore(path, r.Name)
+	if err != nil {
+		return nil, err
+	}
+	s, err := newSolver(r, st)
+	if err != nil {
+		st.close()
+		return nil, err
+	}
+	s.SyncEvery = time.Minute
+	s.width, s.n = st.width, st.count
+	s.view(st.values()[:st.count*st.width])
+	for h := range s.n {
+		s.record(h, s.Value(h))
+	}
+	if s.n >= s.warm && len(s.g.splits) > 0 {
+		s.choose()
+	}
+	return s, nil
+}
+
+// Committed returns the number of values of the last checkpoint of a
+// Solver of a file, and 0 for one in memory: a crash now would leave the
+// file with the values of the heaps 0 to Committed()-1.
+func (s *Solver) Committed() int { return s.store.committed() }
+
+// Close commits the values computed and releases the file of a Solver of a
+// file.
+func (s *Solver) Close() error {
+	err := s.store.commit(s.n, s.width)
+	if e := s.store.close(); err == nil {
+		err = e
+	}
+	return err
+}
 
 // Len returns the number of values computed: those of the heaps 0 to
 // Len()-1.
@@ -165,7 +223,10 @@ func (s *Solver) choose() {
 // values it calls report, if not nil, and stops with its error if it
 // returns one. Run also stops when ctx is done, with ctx.Err(). It returns
 // an error, with every value before it kept, if a value exceeds 65535.
-func (s *Solver) Run(ctx context.Context, n int, report func() error) error {
+//
+// A Solver of a file commits the values computed at least every SyncEvery
+// and when Run returns.
+func (s *Solver) Run(ctx context.Context, n int, report func() error) (err error) {
 	if n <= s.n {
 		return nil
 	}
@@ -173,19 +234,28 @@ func (s *Solver) Run(ctx context.Context, n int, report func() error) error {
 		return err
 	}
 	h := newHelper(s.workers)
-	defer h.stop()
+	defer func() {
+		h.stop()
+		if e := s.store.commit(s.n, s.width); err == nil {
+			err = e
+		}
+	}()
+	s.lastSync = time.Now()
 	for s.n < n {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if s.n%s.block == 0 {
+			if s.period == 0 && s.n&(s.n-1) == 0 && s.n >= s.warm && !s.g.Unequal {
+				s.period, s.preperiod = s.Period()
+			}
 			// The far marks of this block are done, and those of the
 			// next are made while it is computed.
 			h.wait()
-			if s.n >= warmUp && len(s.g.splits) > 0 && (!s.chosen || s.n >= 2*s.lastChoice || s.w > s.choiceW) {
+			if s.n >= s.warm && len(s.g.splits) > 0 && (!s.chosen || s.n >= 2*s.lastChoice || s.w > s.choiceW) {
 				s.choose()
 			}
-			if next := s.n + s.block; s.chosen && next < n {
+			if next := s.n + s.block; s.chosen && s.period == 0 && next < n {
 				h.run(s.prepareFar(next))
 			}
 		}
@@ -205,6 +275,12 @@ func (s *Solver) Run(ctx context.Context, n int, report func() error) error {
 		case err != nil:
 			return err
 		}
+		if s.SyncEvery > 0 && time.Since(s.lastSync) >= s.SyncEvery {
+			if err := s.store.commit(s.n, s.width); err != nil {
+				return err
+			}
+			s.lastSync = time.Now()
+		}
 		if report != nil {
 			if err := report(); err != nil {
 				return err
@@ -222,6 +298,8 @@ func runBlock[V value](s *Solver, g []V, end int) error {
 	for m := start; m < end; m++ {
 		var v int
 		switch {
+		case s.period > 0:
+			v = int(g[m-s.period])
 		case !s.chosen:
 			v = naive(s, g, m)
 		case m == start || m%subBlock == 0:
@@ -285,4 +363,23 @@ func (s *Solver) widen(n int) error {
 	s.width = 2
 	s.view(buf)
 	return nil
+}
+
+// Period returns the least period p and its least preperiod q that the
+// values so far prove (see the function Period), or 0, 0 if they prove
+// none. It is 0, 0 for Grundy's game, which no theorem covers.
+func (s *Solver) Period() (p, q int) {
+	if s.g.Unequal {
+		return 0, 0
+	}
+	var ok bool
+	if s.width == 1 {
+		p, q, ok = Period(s.v8[:s.n], s.g.t, len(s.g.splits) > 0)
+	} else {
+		p, q, ok = Period(s.v16[:s.n], s.g.t, len(s.g.splits) > 0)
+	}
+	if !ok {
+		return 0, 0
+	}
+	return p, q
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package octal_test
+
+const raceEnabled = false
