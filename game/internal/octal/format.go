@@ -77,7 +77,7 @@ func (h *header) current() int {
 }
 
 // headerSize returns H for a rule of n bytes.
-func headerSize(n int) int { return (ruleAt+n+pageSize-1) / pageSize * pageSize }
+func headerSize(n int) int { return (ruleAt + n + pageSize - 1) / pageSize * pageSize }
 
 // encodeHeader returns the H bytes of a new file for rule, with slot 0
 // holding c and slot 1 empty.
