@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -53,7 +54,7 @@ func TestMooreManyHeaps(t *testing.T) {
 	}
 	// A move that must change 65 heaps is beyond the search.
 	heaps := append(slices.Repeat([]int{3}, 65), 1)
-	if _, err := (game.Nim{K: 65}).WinningMoves(heaps); err == nil || !strings.Contains(err.Error(), "at most 64 heaps") {
+	if _, err := (game.Nim{K: 65}).WinningMoves(heaps); !errors.Is(err, game.ErrRange) || !strings.Contains(err.Error(), "at most 64 heaps") {
 		t.Errorf("K = 65 on 66 heaps: error %v, want one naming the limit of 64 heaps", err)
 	}
 }

@@ -1,10 +1,6 @@
 package game
 
-import (
-	"errors"
-	"fmt"
-	"iter"
-)
+import "iter"
 
 // NimSum returns the nim-sum of the values, their bitwise exclusive or: the
 // Grundy value of the sum of games with those values. NimSum() is 0.
@@ -33,34 +29,39 @@ func NimSum(values ...uint64) uint64 {
 //     heaps is 1 modulo K+1 (modulo 2 in ordinary Nim); otherwise the
 //     P-positions are those of normal play (Bouton, 1901; Moore, 1910).
 //
-// Max > 0 combines with neither K > 1 nor Misere: the methods return an
-// error for those combinations, and for a negative Max or K.
+// Max > 0 combines with neither K > 1 nor Misere. Validate, and every
+// method, returns an error wrapping ErrVariant for those combinations and
+// for a negative Max or K.
 type Nim struct {
 	Max    int
 	K      int
 	Misere bool
 }
 
-// ErrNegativeHeap is wrapped by the errors of the Nim methods for a heap of
-// fewer than zero stones.
-var ErrNegativeHeap = errors.New("game: negative heap")
-
-// check reports whether the variant is supported and every heap is
-// nonnegative.
-func (g Nim) check(heaps []int) error {
+// Validate returns nil if g is a supported variant of Nim, and otherwise an
+// error, wrapping ErrVariant, that names the fault: a negative Max or K, or
+// Max > 0 with K > 1 or Misere.
+func (g Nim) Validate() error {
 	switch {
 	case g.Max < 0:
-		return fmt.Errorf("game: Nim.Max is %d, must be 0 (no bound) or positive", g.Max)
+		return errorf(ErrVariant, "Nim with Max = %d: the bound on the stones a move takes must be 0 (none) or positive", g.Max)
 	case g.K < 0:
-		return fmt.Errorf("game: Nim.K is %d, must be 0, 1 or more", g.K)
-	case g.Max > 0 && g.K > 1:
-		return errors.New("game: Nim with both Max and K > 1 is not supported")
-	case g.Max > 0 && g.Misere:
-		return errors.New("game: misere Nim with Max is not supported")
+		return errorf(ErrVariant, "Nim with K = %d: the number of heaps a move takes from must be 0 or more (0 and 1 both mean one)", g.K)
+	case g.Max > 0 && (g.K > 1 || g.Misere):
+		return errorf(ErrVariant, "Nim with Max > 0 combines with neither K > 1 nor Misere")
+	}
+	return nil
+}
+
+// check returns the error of Validate, or one wrapping ErrNegativeHeap if a
+// heap is negative.
+func (g Nim) check(heaps []int) error {
+	if err := g.Validate(); err != nil {
+		return err
 	}
 	for i, h := range heaps {
 		if h < 0 {
-			return fmt.Errorf("%w: heap %d has %d stones", ErrNegativeHeap, i+1, h)
+			return errorf(ErrNegativeHeap, "negative heap: heap %d has %d stones", i+1, h)
 		}
 	}
 	return nil
@@ -86,8 +87,8 @@ func boundedValue(h, m int) int {
 // and an N-position in misere play, where the player to move has no move
 // and so has won.
 //
-// IsPPosition returns an error, wrapping ErrNegativeHeap for a negative
-// heap, if a heap is negative or g is not a supported variant.
+// IsPPosition returns an error wrapping ErrNegativeHeap if a heap is
+// negative, and the error of Validate if g is not a supported variant.
 func (g Nim) IsPPosition(heaps []int) (bool, error) {
 	if err := g.check(heaps); err != nil {
 		return false, err
@@ -132,8 +133,11 @@ func maxHeap(heaps []int) int {
 // The order is deterministic: by the set of heaps changed, in
 // lexicographic order of their indices, then by decreasing new sizes.
 //
-// WinningMoves returns an error, wrapping ErrNegativeHeap for a negative
-// heap, if a heap is negative or g is not a supported variant.
+// WinningMoves returns an error wrapping ErrNegativeHeap if a heap is
+// negative, the error of Validate if g is not a supported variant, and an
+// error wrapping ErrRange if a winning move of Nim_K might change more
+// than 64 heaps (K and the number of nonempty heaps both above 64), beyond
+// the search.
 func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 	if err := g.check(heaps); err != nil {
 		return nil, err
@@ -148,7 +152,7 @@ func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 		nonempty += min(h, 1)
 	}
 	if min(k, nonempty) > maxChanged {
-		return nil, fmt.Errorf("game: winning moves of Nim_K are searched only when a move changes at most %d heaps (here K = %d and %d heaps are nonempty)", maxChanged, k, nonempty)
+		return nil, errorf(ErrRange, "winning moves of Nim_K are searched only when a move changes at most %d heaps (here K = %d and %d heaps are nonempty)", maxChanged, k, nonempty)
 	}
 	if !g.Misere {
 		return func(yield func([]int) bool) { mooreMoves(heaps, k, yield) }, nil

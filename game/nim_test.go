@@ -182,23 +182,25 @@ func TestNimErrors(t *testing.T) {
 	cases := []struct {
 		g     game.Nim
 		heaps []int
+		want  error
 	}{
-		{game.Nim{}, []int{3, -1}},
-		{game.Nim{Max: -1}, []int{3}},
-		{game.Nim{K: -2}, []int{3}},
-		{game.Nim{Max: 2, K: 2}, []int{3}},
-		{game.Nim{Max: 2, Misere: true}, []int{3}},
+		{game.Nim{}, []int{3, -1}, game.ErrNegativeHeap},
+		{game.Nim{K: 2, Misere: true}, []int{-4}, game.ErrNegativeHeap},
+		{game.Nim{Max: -1}, []int{3}, game.ErrVariant},
+		{game.Nim{K: -2}, []int{3}, game.ErrVariant},
+		{game.Nim{Max: 2, K: 2}, []int{3}, game.ErrVariant},
+		{game.Nim{Max: 2, Misere: true}, []int{3}, game.ErrVariant},
 	}
 	for _, c := range cases {
-		if _, err := c.g.IsPPosition(c.heaps); err == nil {
-			t.Errorf("%+v.IsPPosition(%v): no error", c.g, c.heaps)
+		if _, err := c.g.IsPPosition(c.heaps); !errors.Is(err, c.want) {
+			t.Errorf("%+v.IsPPosition(%v): error %v, want %v", c.g, c.heaps, err, c.want)
 		}
-		if _, err := c.g.WinningMoves(c.heaps); err == nil {
-			t.Errorf("%+v.WinningMoves(%v): no error", c.g, c.heaps)
+		if seq, err := c.g.WinningMoves(c.heaps); !errors.Is(err, c.want) || seq != nil {
+			t.Errorf("%+v.WinningMoves(%v): error %v, want %v", c.g, c.heaps, err, c.want)
 		}
-	}
-	if _, err := (game.Nim{}).IsPPosition([]int{-4}); !errors.Is(err, game.ErrNegativeHeap) {
-		t.Errorf("negative heap: error %v does not wrap ErrNegativeHeap", err)
+		if err := c.g.Validate(); (err != nil) != (c.want == game.ErrVariant) || err != nil && !errors.Is(err, game.ErrVariant) {
+			t.Errorf("%+v.Validate() = %v", c.g, err)
+		}
 	}
 }
 

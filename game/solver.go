@@ -1,14 +1,6 @@
 package game
 
-import (
-	"errors"
-	"fmt"
-)
-
-// ErrCycle is wrapped by the errors of a Solver for a game graph in which
-// some position can be reached again from itself, so that play need not end
-// and Grundy values are not defined.
-var ErrCycle = errors.New("game: the game graph has a cycle")
+import "iter"
 
 // A Solver computes the Grundy values of the positions of one impartial
 // game, given by its moves function, and remembers every value it has
@@ -60,7 +52,7 @@ func (s *Solver[P]) Value(p P) (uint64, error) {
 				continue
 			}
 			if onStack[q] {
-				return 0, fmt.Errorf("%w through position %v", ErrCycle, q)
+				return 0, errorf(ErrCycle, "the game graph has a cycle through position %v", q)
 			}
 			onStack[q] = true
 			stack = append(stack, frame[P]{p: q, opts: s.moves(q)})
@@ -107,33 +99,52 @@ func (s *Solver[P]) SumValue(ps []P) (uint64, error) {
 	return sum, nil
 }
 
+// IsPPosition reports whether the sum of the games at positions ps is a
+// P-position, one whose value is 0: the previous player wins with best
+// play. The sum of no positions is a P-position.
+//
+// IsPPosition returns the error of Value for the first component whose
+// value is undefined.
+func (s *Solver[P]) IsPPosition(ps []P) (bool, error) {
+	v, err := s.SumValue(ps)
+	return v == 0 && err == nil, err
+}
+
 // WinningMoves returns the winning moves from the sum of the games at
 // positions ps: the positions of the sum, reachable in one move, whose value
-// is 0. Each is a new slice with one component replaced by one of its
-// options; they come in the order of the components, then of the options
-// as moves lists them (an option listed twice gives the move twice). There
-// are none exactly when the sum has value 0.
+// is 0. Each is yielded as a new slice with one component replaced by one
+// of its options; they come in the order of the components, then of the
+// options as moves lists them (an option listed twice gives the move
+// twice). There are none exactly when the sum has value 0. The iterator
+// calls moves once for each component it reaches, and the Solver must not
+// be used by anything else while it runs.
 //
 // WinningMoves returns the error of Value for the first component whose
-// value is undefined.
-func (s *Solver[P]) WinningMoves(ps []P) ([][]P, error) {
+// value is undefined, and then no iterator.
+func (s *Solver[P]) WinningMoves(ps []P) (iter.Seq[[]P], error) {
 	sum, err := s.SumValue(ps)
-	if err != nil || sum == 0 {
+	if err != nil {
 		return nil, err
 	}
-	var wins [][]P
-	for i, p := range ps {
-		// A move in this component to an option of value target; such an
-		// option exists when target is below the component's value (the
-		// mex), and may exist above it too.
-		target := s.values[p] ^ sum
-		for _, q := range s.moves(p) {
-			if s.values[q] == target {
-				w := append([]P(nil), ps...)
-				w[i] = q
-				wins = append(wins, w)
+	ps = append([]P(nil), ps...) // the caller may change its slice
+	return func(yield func([]P) bool) {
+		if sum == 0 {
+			return
+		}
+		for i, p := range ps {
+			// A move in this component to an option of value target; such
+			// an option exists when target is below the component's value
+			// (the mex), and may exist above it too.
+			target := s.values[p] ^ sum
+			for _, q := range s.moves(p) {
+				if s.values[q] == target {
+					w := append([]P(nil), ps...)
+					w[i] = q
+					if !yield(w) {
+						return
+					}
+				}
 			}
 		}
-	}
-	return wins, nil
+	}, nil
 }

@@ -49,8 +49,11 @@ func TestSolverCycle(t *testing.T) {
 	if v, err := s.Value(4); v != 0 || err != nil {
 		t.Errorf("Value(4) after a cycle = %d, %v", v, err)
 	}
-	if _, err := s.WinningMoves([]int{4, 3}); !errors.Is(err, game.ErrCycle) {
+	if seq, err := s.WinningMoves([]int{4, 3}); !errors.Is(err, game.ErrCycle) || seq != nil {
 		t.Errorf("WinningMoves through a cycle: error %v", err)
+	}
+	if _, err := s.IsPPosition([]int{4, 3}); !errors.Is(err, game.ErrCycle) {
+		t.Errorf("IsPPosition through a cycle: error %v", err)
 	}
 	// A self-loop is a cycle too.
 	loop := game.NewSolver(func(n int) []int { return []int{n} })
@@ -80,10 +83,15 @@ func TestSolverNimSums(t *testing.T) {
 		if (v == 0) == tree.wins(p) {
 			t.Fatalf("SumValue(%v) = %d, but the game tree says the mover wins: %v", p, v, tree.wins(p))
 		}
-		got, err := s.WinningMoves(p)
+		isP, err := s.IsPPosition(p)
+		if err != nil || isP != (v == 0) {
+			t.Fatalf("IsPPosition(%v) = %v, %v; SumValue %d", p, isP, err, v)
+		}
+		seq, err := s.WinningMoves(p)
 		if err != nil {
 			t.Fatal(err)
 		}
+		got := slices.Collect(seq)
 		slices.SortFunc(got, slices.Compare)
 		if want := tree.winningMoves(p); !slices.EqualFunc(got, want, slices.Equal) {
 			t.Fatalf("WinningMoves(%v) = %v, game tree %v", p, got, want)
