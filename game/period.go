@@ -54,7 +54,9 @@ func (g *HeapGame) period(values []uint16) (period, preperiod int, ok bool) {
 		for q > 0 && values[q-1+p] == values[q-1] {
 			q--
 		}
-		if max(q, 1) <= qmax {
+		// The proof needs Q' = max(q, 1) <= qmax; as qmax >= 1, that is
+		// q <= qmax.
+		if q <= qmax {
 			return p, q, true
 		}
 	}

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"iter"
 	"math"
 	"math/big"
@@ -80,28 +79,27 @@ func (Wythoff) IsPPosition(heaps [2]int) (bool, error) {
 const MaxWythoffHeap = 1 << (bits.UintSize - 2)
 
 // wythoffPartner returns the y with (x, y) a P-position of Wythoff's game,
-// for 0 <= x <= MaxWythoffHeap; there is exactly one, because every positive integer
-// is in exactly one of the sequences a and b. It is below 2x, so it fits.
+// for 0 <= x <= MaxWythoffHeap; there is exactly one, because every
+// positive integer is in exactly one of the sequences a and b.
+//
+// For x >= 1 let m = floor(x*phi); x*phi is irrational, so m < x*phi < m+1.
+// x = a_n means x < n*phi < x+1, that is x/phi < n < (x+1)/phi, an
+// interval shorter than 1 whose lower end x/phi = x*phi - x lies strictly
+// between m - x and m - x + 1. So the only n with a_n = x can be
+// n = m - x + 1, and then the partner is b_n = x + n = m + 1. Otherwise x
+// is some b_n: x/phi^2 < n < (x+1)/phi^2 with x/phi^2 = 2x - x*phi strictly
+// between 2x - m - 1 and 2x - m, so n = 2x - m and the partner is
+// a_n = x - n = m - x. One evaluation of floor(n*phi) decides. The partner
+// is at most m + 1 < 2x, so it fits.
 func wythoffPartner(x int) int {
 	if x == 0 {
 		return 0
 	}
-	// x = a_n means n is near x/phi = x*phi - x; x = b_n means n is near
-	// x/phi^2 = 2x - x*phi. Both sequences step by 1 or 2, so a window of
-	// four indices around the estimate holds the n if there is one.
-	xphi := floorPhi(int64(x)).Int64()
-	for _, est := range []int64{xphi - int64(x), 2*int64(x) - xphi - 1} {
-		for n := max(est-1, 1); n <= est+2; n++ {
-			a := floorPhi(n).Int64()
-			switch int64(x) {
-			case a:
-				return int(a + n)
-			case a + n:
-				return int(a)
-			}
-		}
+	m := int(floorPhi(int64(x)).Int64())
+	if floorPhi(int64(m-x+1)).Int64() == int64(x) {
+		return m + 1
 	}
-	panic(fmt.Sprintf("game: no Wythoff partner found for %d", x)) // unreachable by Beatty's theorem
+	return m - x
 }
 
 // WinningMoves returns the winning moves of Wythoff's game from heaps:
