@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -157,6 +158,55 @@ func TestWythoffErrors(t *testing.T) {
 	for _, n := range []int{-1, game.MaxWythoffTable + 1} {
 		if _, err := w.Values(n); !errors.Is(err, game.ErrRange) {
 			t.Errorf("Values(%d): error %v, want ErrRange", n, err)
+		}
+	}
+}
+
+// TestWythoffLarge checks WinningMoves on random positions up to
+// MaxWythoffHeap, beyond the game tree: every move is legal and leads to a
+// P-position, as IsPPosition (a different formula) judges it, and there is
+// a move exactly when the position is not a P-position. The pairs of Pair
+// around random indices must find their partners.
+func TestWythoffLarge(t *testing.T) {
+	var w game.Wythoff
+	r := rand.New(rand.NewPCG(3, 4))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	for i := range n {
+		x := r.IntN(game.MaxWythoffHeap + 1)
+		y := r.IntN(game.MaxWythoffHeap + 1)
+		switch i % 4 {
+		case 1:
+			y = x + r.IntN(100) // near the diagonal, where moves from both heaps land
+		case 2:
+			// A P-position, or one move from it.
+			p, err := w.Pair(r.IntN(game.MaxWythoffHeap / 3))
+			if err != nil {
+				t.Fatal(err)
+			}
+			x, y = p[1], p[0]+r.IntN(3)
+		}
+		y = min(y, game.MaxWythoffHeap)
+		isP, err := w.IsPPosition([2]int{x, y})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seq, err := w.WinningMoves([2]int{x, y})
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := slices.Collect(seq)
+		if isP != (len(moves) == 0) {
+			t.Fatalf("(%d, %d): IsPPosition %v, but %d winning moves", x, y, isP, len(moves))
+		}
+		for _, m := range moves {
+			dx, dy := x-m[0], y-m[1]
+			legal := dx > 0 && dy == 0 || dx == 0 && dy > 0 || dx > 0 && dx == dy
+			if p, _ := w.IsPPosition(m); !legal || !p {
+				t.Fatalf("(%d, %d): move to %v: legal %v, P-position %v", x, y, m, legal, p)
+			}
 		}
 	}
 }
