@@ -27,6 +27,7 @@
 //	nim      winning moves of Nim and its variants
 //	wythoff  winning moves of Wythoff's game
 //	grundy   Grundy values and proven period of a heap game
+//	version  the version of nimber and the revision it was built from
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
@@ -439,4 +440,29 @@
 //	$ nimber grundy grundy 10
 //	0 0 0 1 0 2 1 0 2 1
 //	no period proven below 10
+//
+// # The version command
+//
+// Usage:
+//
+//	nimber version
+//
+// Version prints the version of nimber on the first line, and on the second
+// the revision of the source it was built from, with the time of that commit
+// and "modified" if the working tree had uncommitted changes.
+//
+// The version is the one of the module as Go recorded it at build time: the
+// release for "go install github.com/nimberdev/nimber/cmd/nimber@VERSION",
+// and for go build or go install in a git clone a pseudo-version such as
+// v0.0.0-20260102150405-0123456789ab, from the commit. Go records no version
+// or revision under go run and go test, or with -buildvcs=false: the version
+// is then "(devel)" and the second line says that the revision is unknown,
+// as in the example, which the tests run. "go version -m" on the binary
+// shows the same information and more.
+//
+// Examples:
+//
+//	$ nimber version
+//	nimber (devel)
+//	revision unknown: built without version control information
 package main
