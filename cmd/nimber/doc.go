@@ -307,12 +307,15 @@
 // prefix.
 //
 // With -png FILE it draws the table as a PNG picture instead of text (FILE "-"
-// is standard output): each cell is a square of max(1, 512/N) pixels, coloured
-// by its value, with the hue running from red through yellow, green, cyan and
-// blue to magenta as the value rises from 0 to the bound B of the table: the
-// values of the multiplication table lie below B = 2^w, where F_(2^w) is the
-// smallest subfield holding N-1, and those of the addition table below the
-// least power of two B >= N. The picture of N = 256 shows the field F_256.
+// is standard output). Each cell is a square of max(1, 512/N) pixels, and
+// white lines one pixel wide, before the cells 2, 4, 16 and 256, mark off the
+// subfields F_2, F_4, F_16 and F_256: the square each closes in the corner is
+// the table of a subfield. The colour of a cell shows where its value v lies
+// in its level, the values from 2^(w/2) to 2^w - 1 with F_(2^w) the smallest
+// subfield holding v (0 and 1 form the first level, then 2 and 3, 4 to 15, 16
+// to 255 and 256 to 65535): dark violet for the least, then blue and green,
+// yellow for the largest (the viridis colour map). The picture of N = 256
+// shows the field F_256, larger ones how F_65536 is built on it.
 //
 // The flags are:
 //
