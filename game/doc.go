@@ -60,15 +60,19 @@
 //     because their number can be huge (Nim_K), and for uniformity where
 //     it is small (Wythoff, at most three). Both check the position first
 //     and return an error rather than an iterator that fails.
-//   - Values(n) returns the table of Grundy values up to n: a []uint64 for
+//   - Values(n) returns the table of Grundy values below n: a []uint64 for
 //     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
-//     HeapValues, which keeps them at two bytes each: heap games are
-//     computed to millions of values and beyond, where eight bytes a value
-//     would cost four times the memory. Each Values has a Max constant
+//     HeapValues, which keeps them compactly (two bytes a value) and reads
+//     each as a uint64: heap games are computed to millions of values and
+//     beyond, where eight bytes a value would cost four times the memory.
+//     A Solver, whose positions have no order, gives Value(position) and
+//     SumValue(positions) instead. Each Values has a Max constant
 //     (MaxValues, MaxCoins, MaxWythoffTable) beyond which it returns an
 //     error.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange and ErrCycle, for errors.Is; nothing panics on bad input.
+//     ErrRange and ErrCycle, for errors.Is. Bad input gets an error, not a
+//     panic; HeapValues.At alone panics, for an index out of range, as
+//     indexing a slice does.
 //
 // References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
 // your Mathematical Plays, 2nd ed., A K Peters, 2001 (ch. 3, 4, 14);
