@@ -271,6 +271,14 @@ func TestHeapPeriod(t *testing.T) {
 			}
 		}
 	}
+	for _, empty := range []*game.HeapValues{nil, {}} {
+		if p, q, ok := parse(t, "0.77").Period(empty); ok || empty.Len() != 0 {
+			t.Errorf("Period of %#v = %d, %d, %v; Len %d", empty, p, q, ok, empty.Len())
+		}
+		for h, v := range empty.All() {
+			t.Errorf("%#v yields G(%d) = %d", empty, h, v)
+		}
+	}
 	g := parse(t, "grundy")
 	_, v := values(t, g, 5000)
 	if _, _, ok := g.Period(v); ok {

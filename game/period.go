@@ -29,7 +29,7 @@ package game
 // period: every eventual period is a multiple of the least one, and the
 // preperiod of a multiple is no smaller.
 func (g *HeapGame) Period(values *HeapValues) (period, preperiod int, ok bool) {
-	return g.period(values.vals)
+	return g.period(values.values())
 }
 
 // period is Period on the values themselves.

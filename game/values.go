@@ -13,22 +13,31 @@ const MaxValues = 1 << 24
 // are studied to millions of values and more, all of them small, so
 // HeapValues stores them compactly (two bytes a value) rather than as a
 // slice of uint64; each value is read as a uint64, the type of Grundy
-// values throughout the package. The zero value holds no values.
+// values throughout the package. The zero value, and a nil *HeapValues,
+// hold no values.
 type HeapValues struct {
 	vals []uint16
 }
 
+// values returns the values held.
+func (v *HeapValues) values() []uint16 {
+	if v == nil {
+		return nil
+	}
+	return v.vals
+}
+
 // Len returns the number of values held.
-func (v *HeapValues) Len() int { return len(v.vals) }
+func (v *HeapValues) Len() int { return len(v.values()) }
 
 // At returns G(h). It panics if h is not in [0, Len()).
-func (v *HeapValues) At(h int) uint64 { return uint64(v.vals[h]) }
+func (v *HeapValues) At(h int) uint64 { return uint64(v.values()[h]) }
 
 // All returns an iterator over the heaps h from 0 to Len()-1 and their
 // values G(h), in increasing order of h.
 func (v *HeapValues) All() iter.Seq2[int, uint64] {
 	return func(yield func(int, uint64) bool) {
-		for h, g := range v.vals {
+		for h, g := range v.values() {
 			if !yield(h, uint64(g)) {
 				return
 			}
