@@ -14,6 +14,10 @@ import "sync"
 // from which every recursion follows; each bottoms out in the 64-bit
 // functions Mul, Square, Sqrt and Inv of this package.
 
+// hh64 is 2^63 * 2^63, the square of the top bit of F_(2^64); the tests check
+// it against the slow reference.
+const hh64 = 0xde4ae3a94a88a921
+
 // The products by the top bit 2^63 of F_(2^64) and by its square are
 // GF(2)-linear maps, at the bottom of every recursion below; tabulated, they
 // cost a third of a general product. They are built on first use, after the
