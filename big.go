@@ -175,10 +175,7 @@ func (z *Big) Mul(x, y *Big) *Big {
 	if n == 1 {
 		return z.SetUint64(Mul(x.words[0], y.words[0]))
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	mulWords(buf[:n], x.words, y.words, buf[n:])
-	return z.setWords(buf[:n])
+	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.mulWords(r, x.words, y.words, s) })
 }
 
 // Square sets z to x * x and returns z. Squaring is the Frobenius map, which
@@ -188,10 +185,7 @@ func (z *Big) Square(x *Big) *Big {
 	if n == 1 {
 		return z.SetUint64(Square(x.Uint64()))
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	squareWords(buf[:n], x.words, buf[n:])
-	return z.setWords(buf[:n])
+	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.squareWords(r, x.words, s) })
 }
 
 // Sqrt sets z to the square root of x, the unique nimber whose square is x,
@@ -202,10 +196,7 @@ func (z *Big) Sqrt(x *Big) *Big {
 	if n == 1 {
 		return z.SetUint64(Sqrt(x.Uint64()))
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	sqrtWords(buf[:n], x.words, buf[n:])
-	return z.setWords(buf[:n])
+	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.sqrtWords(r, x.words, s) })
 }
 
 // Inv sets z to the multiplicative inverse of x, the unique nimber whose
@@ -220,10 +211,7 @@ func (z *Big) Inv(x *Big) *Big {
 	if n == 1 {
 		return z.SetUint64(Inv(x.words[0]))
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	invWords(buf[:n], x.words, buf[n:])
-	return z.setWords(buf[:n])
+	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.invWords(r, x.words, s) })
 }
 
 // Div sets z to the quotient x / y, the product of x and the inverse of y,
@@ -245,6 +233,15 @@ func (z *Big) resize(n int) []uint64 {
 		return z.words[:n]
 	}
 	return make([]uint64, n, n+n/4)
+}
+
+// setComputed sets z to the value that f computes in the field of n words
+// and returns z: f writes it into r, of n words, with the word tables w and
+// the scratch space s that the functions of bignat.go need.
+func (z *Big) setComputed(n int, f func(w *wordTables, r, s []uint64)) *Big {
+	buf := make([]uint64, n+scratchWords(n))
+	f(bigTables(), buf[:n], buf[n:])
+	return z.setWords(buf[:n])
 }
 
 // setWords sets z to the value of w and returns z; w may be unnormalised

@@ -138,7 +138,7 @@ func (x *Big) Order() (*big.Int, bool) {
 	// the half field (normWords). Then the norm y*conj(y) = y^(2^(m/2) + 1)
 	// is the y of the half field, and at 64 bits the primes of 2^64 - 1
 	// dividing the order of x are those dividing the 64-bit order of y.
-	buildBigTables()
+	w := bigTables()
 	n := fieldWords(len(x.words))
 	order := big.NewInt(1)
 	y := x.words
@@ -153,7 +153,7 @@ func (x *Big) Order() (*big.Int, bool) {
 		z.Div(&conj, yb.setWords(y))
 		order.Mul(order, subgroupOrder(&z, fermatPrimes()[k]))
 		buf := make([]uint64, h+scratchWords(n))
-		normWords(buf[:h], y, buf[h:])
+		w.normWords(buf[:h], y, buf[h:])
 		y = trim(buf[:h])
 	}
 	return order.Mul(order, new(big.Int).SetUint64(Order(y[0]))), true

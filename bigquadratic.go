@@ -59,11 +59,8 @@ func (z *Big) SolveQuadratic(b, c *Big) (*Big, bool) {
 	if d.Bit(64*n-1) != 0 { // the trace of d in F_(2^(64n))
 		return nil, false
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	artinWords(buf[:n], d.words, buf[n:])
 	var x0, x1 Big
-	x0.setWords(buf[:n])
+	x0.setComputed(n, func(w *wordTables, r, s []uint64) { w.artinWords(r, d.words, s) })
 	x0.Mul(&x0, b)
 	x1.Add(&x0, b)
 	if x1.Cmp(&x0) < 0 {

@@ -47,31 +47,30 @@ func FromPoly(p uint64) uint64 { return fromPoly.apply(p) }
 // two) that may be wider than the operands need, so that tests reach the
 // branches for operands in a subfield of the field they are computed in.
 
-func wordsIn(n int, f func(z, s []uint64)) []uint64 {
-	buildBigTables()
+func wordsIn(n int, f func(w *wordTables, z, s []uint64)) []uint64 {
 	z := make([]uint64, n)
-	f(z, make([]uint64, scratchWords(n)))
+	f(bigTables(), z, make([]uint64, scratchWords(n)))
 	return z
 }
 
 // MulWords returns x*y computed in F_(2^(64n)).
 func MulWords(x, y []uint64, n int) []uint64 {
-	return wordsIn(n, func(z, s []uint64) { mulWords(z, x, y, s) })
+	return wordsIn(n, func(w *wordTables, z, s []uint64) { w.mulWords(z, x, y, s) })
 }
 
 // SquareWords returns x*x computed in F_(2^(64n)).
 func SquareWords(x []uint64, n int) []uint64 {
-	return wordsIn(n, func(z, s []uint64) { squareWords(z, x, s) })
+	return wordsIn(n, func(w *wordTables, z, s []uint64) { w.squareWords(z, x, s) })
 }
 
 // SqrtWords returns the square root of x computed in F_(2^(64n)).
 func SqrtWords(x []uint64, n int) []uint64 {
-	return wordsIn(n, func(z, s []uint64) { sqrtWords(z, x, s) })
+	return wordsIn(n, func(w *wordTables, z, s []uint64) { w.sqrtWords(z, x, s) })
 }
 
 // InvWords returns the inverse of x != 0 computed in F_(2^(64n)).
 func InvWords(x []uint64, n int) []uint64 {
-	return wordsIn(n, func(z, s []uint64) { invWords(z, x, s) })
+	return wordsIn(n, func(w *wordTables, z, s []uint64) { w.invWords(z, x, s) })
 }
 
 // Words returns the words of x, least significant first, without high zero
