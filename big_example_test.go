@@ -117,23 +117,26 @@ func ExampleBig_SolveQuadratic() {
 	// x*x + x = 1 has the roots 2 and 3, as with the function
 	// SolveQuadratic.
 	one := new(nimber.Big).SetUint64(1)
-	fmt.Println(new(nimber.Big).SolveQuadratic(one, one))
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, one, new(nimber.Big)))
 
 	// x*x + b*x = c with c = r*r + b*r has the roots r and r + b.
 	r, _ := new(nimber.Big).SetString("0x123456789abcdef0123456789abcdef", 0)
 	b := new(nimber.Big).SetBit(new(nimber.Big), 200, 1)
 	c := new(nimber.Big).Mul(r, r)
 	c.Add(c, new(nimber.Big).Mul(b, r))
-	z, ok := new(nimber.Big).SolveQuadratic(b, c)
-	fmt.Printf("%#x %v\n", z, ok)
+	var x0, x1 nimber.Big
+	_, _, ok := x0.SolveQuadratic(b, c, &x1)
+	fmt.Printf("%#x\n%#x\n%v\n", &x0, &x1, ok)
 
 	// x*x + x = 2^127 has no root in F_(2^128): 2^127 has trace 1 there.
 	h := new(nimber.Big).SetBit(new(nimber.Big), 127, 1)
-	fmt.Println(new(nimber.Big).SolveQuadratic(one, h))
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, h, new(nimber.Big)))
 	// Output:
-	// 2 true
-	// 0x123456789abcdef0123456789abcdef true
-	// <nil> false
+	// 2 3 true
+	// 0x123456789abcdef0123456789abcdef
+	// 0x10000000000000000000123456789abcdef0123456789abcdef
+	// true
+	// <nil> <nil> false
 }
 
 func ExampleBig_Order() {

@@ -296,6 +296,10 @@ func TestBigPanics(t *testing.T) {
 		"Big.Text base 1":  func() { _ = two.Text(1) },
 		"Big.Text base 63": func() { _ = two.Text(63) },
 		"Big.Order":        func() { zero.Order() },
+		"Big.SolveQuadratic": func() {
+			z := newBig(5)
+			z.SolveQuadratic(two, two, z)
+		},
 	} {
 		func() {
 			defer func() {

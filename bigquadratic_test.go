@@ -3,6 +3,7 @@ package nimber_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"sync"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestBigTrace(t *testing.T) {
 		vs = append(vs, r.Uint64()>>r.IntN(64))
 	}
 	for _, x := range vs {
-		if got, want := newBig(x).Trace(), uint(nimber.Trace(x)); got != want {
+		if got, want := newBig(x).Trace(), nimber.Trace(x); got != want {
 			t.Fatalf("Trace(%#x) = %d, the function Trace gives %d", x, got, want)
 		}
 		for u := nimber.FieldWidth(x); u <= 32; u *= 2 {
@@ -61,7 +62,7 @@ func TestBigTrace(t *testing.T) {
 				t.Fatalf("the trace of %#x in F_(2^%d) is %d, but its bit %d is %d", x, 64*n, want, 64*n-1, got)
 			}
 			if x.FieldWidth() == 64*n {
-				if got := x.Trace(); got != want {
+				if got := x.Trace(); got != uint64(want) {
 					t.Fatalf("Trace(%#x) = %d, the definition gives %d", x, got, want)
 				}
 			}
@@ -69,6 +70,15 @@ func TestBigTrace(t *testing.T) {
 	}
 }
 
+// solve returns the roots of x*x + b*x = c by Big.SolveQuadratic, into
+// fresh receivers.
+func solve(b, c *nimber.Big) (x0, x1 *nimber.Big, ok bool) {
+	return new(nimber.Big).SolveQuadratic(b, c, new(nimber.Big))
+}
+
+// TestBigSolveQuadratic64 checks that SolveQuadratic gives both roots of
+// the function SolveQuadratic on 64-bit equations, in its receivers, and
+// leaves them unchanged when there is no root.
 func TestBigSolveQuadratic64(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 9))
 	vs := bigStructured64()
@@ -77,30 +87,32 @@ func TestBigSolveQuadratic64(t *testing.T) {
 	}
 	for i, b := range vs {
 		for _, c := range []uint64{vs[(i*7+3)%len(vs)], r.Uint64(), nimber.Mul(b, b)} {
-			x0, _, ok := nimber.SolveQuadratic(b, c)
-			z := newBig(99)
-			got, gotOK := z.SolveQuadratic(newBig(b), newBig(c))
+			want0, want1, wantOK := nimber.SolveQuadratic(b, c)
+			z, z1 := newBig(99), newBig(98)
+			x0, x1, ok := z.SolveQuadratic(newBig(b), newBig(c), z1)
 			switch {
-			case gotOK != ok:
-				t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, the function gives %v", b, c, gotOK, ok)
-			case ok && (got != z || !z.IsUint64() || z.Uint64() != x0):
-				t.Fatalf("SolveQuadratic(%#x, %#x) = %#x, the function gives %#x", b, c, got, x0)
-			case !ok && (got != nil || z.Uint64() != 99):
-				t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v with the receiver %v; want nil, false and the receiver unchanged", b, c, got, ok, z)
+			case ok != wantOK:
+				t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, the function gives %v", b, c, ok, wantOK)
+			case ok && (x0 != z || x1 != z1):
+				t.Fatalf("SolveQuadratic(%#x, %#x) did not return its receivers", b, c)
+			case ok && (!z.IsUint64() || z.Uint64() != want0 || !z1.IsUint64() || z1.Uint64() != want1):
+				t.Fatalf("SolveQuadratic(%#x, %#x) = %#x, %#x, the function gives %#x, %#x", b, c, z, z1, want0, want1)
+			case !ok && (x0 != nil || x1 != nil || z.Uint64() != 99 || z1.Uint64() != 98):
+				t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v, %v with the receivers %v, %v; want nil, nil, false and the receivers unchanged", b, c, x0, x1, ok, z, z1)
 			}
 		}
 	}
 }
 
 // checkQuadratic checks SolveQuadratic(b, c), b != 0, in F_(2^(64n)), the
-// field of the Fermat 2-power reference tab: it finds a root exactly when
-// c/(b*b) has trace 0 by the definition, the root satisfies the equation by
-// the reference product, and it is the smaller of the two. It returns the
-// root, or nil.
-func checkQuadratic(t *testing.T, tab *ref.Pow2Table, n int, b, c *nimber.Big) *nimber.Big {
+// field of the Fermat 2-power reference tab: it finds roots exactly when
+// c/(b*b) has trace 0 by the definition, both roots satisfy the equation by
+// the reference product, x0 < x1 = x0 + b, and they lie in the field. It
+// returns the roots, or nil and nil.
+func checkQuadratic(t *testing.T, tab *ref.Pow2Table, n int, b, c *nimber.Big) (x0, x1 *nimber.Big) {
 	t.Helper()
-	z0 := newBig(12345)
-	z, ok := z0.SolveQuadratic(b, c)
+	z0, z1 := newBig(12345), newBig(54321)
+	x0, x1, ok := z0.SolveQuadratic(b, c, z1)
 	bb := refMul(b, b)
 	d := new(nimber.Big).Div(c, bb)
 	if refMul(d, bb).Cmp(c) != 0 {
@@ -110,25 +122,27 @@ func checkQuadratic(t *testing.T, tab *ref.Pow2Table, n int, b, c *nimber.Big) *
 		t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, but the trace of c/(b*b) = %#x in F_(2^%d) is %v", b, c, ok, d, 64*n, !want)
 	}
 	if !ok {
-		if z != nil || z0.Uint64() != 12345 || !z0.IsUint64() {
-			t.Fatalf("SolveQuadratic(%#x, %#x) = %v, false and changed its receiver to %v", b, c, z, z0)
+		if x0 != nil || x1 != nil || z0.Cmp(newBig(12345)) != 0 || z1.Cmp(newBig(54321)) != 0 {
+			t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v, false and changed its receivers to %v, %v", b, c, x0, x1, z0, z1)
 		}
-		return nil
+		return nil, nil
 	}
-	if z != z0 {
-		t.Fatalf("SolveQuadratic(%#x, %#x) did not return its receiver", b, c)
+	if x0 != z0 || x1 != z1 {
+		t.Fatalf("SolveQuadratic(%#x, %#x) did not return its receivers", b, c)
 	}
-	other := new(nimber.Big).Add(z, b)
-	for _, x := range []*nimber.Big{z, other} {
+	for _, x := range []*nimber.Big{x0, x1} {
 		lhs := new(nimber.Big).Add(refMul(x, x), refMul(b, x))
 		if lhs.Cmp(c) != 0 {
 			t.Fatalf("SolveQuadratic(%#x, %#x): %#x is not a root, x*x + b*x = %#x", b, c, x, lhs)
 		}
+		if x.FieldWidth() > 64*n {
+			t.Fatalf("SolveQuadratic(%#x, %#x): the root %#x lies outside F_(2^%d)", b, c, x, 64*n)
+		}
 	}
-	if z.Cmp(other) >= 0 || z.FieldWidth() > 64*n {
-		t.Fatalf("SolveQuadratic(%#x, %#x) = %#x: want the smaller root in F_(2^%d), the other being %#x", b, c, z, 64*n, other)
+	if x0.Cmp(x1) >= 0 || new(nimber.Big).Add(x0, b).Cmp(x1) != 0 {
+		t.Fatalf("SolveQuadratic(%#x, %#x) = %#x, %#x: want x0 < x1 = x0 + b", b, c, x0, x1)
 	}
-	return z
+	return x0, x1
 }
 
 // TestBigSolveQuadratic checks equations from 128 to 1024 bits against the
@@ -157,7 +171,7 @@ func TestBigSolveQuadratic(t *testing.T) {
 			if b.Sign() == 0 {
 				b.SetUint64(1)
 			}
-			if checkQuadratic(t, tab, n, b, c) != nil {
+			if x0, _ := checkQuadratic(t, tab, n, b, c); x0 != nil {
 				roots++
 			}
 		}
@@ -169,15 +183,16 @@ func TestBigSolveQuadratic(t *testing.T) {
 		for range scale(6, 2) {
 			root, b := bigRandom(r, w), bigOperand(r, w)
 			c := new(nimber.Big).Add(refMul(root, root), refMul(b, root))
-			z := checkQuadratic(t, tab, n, b, c)
-			if z == nil || z.Cmp(root) != 0 && z.Cmp(new(nimber.Big).Add(root, b)) != 0 {
-				t.Fatalf("SolveQuadratic(%#x, %#x) = %v, want %#x or %#x", b, c, z, root, new(nimber.Big).Add(root, b))
+			other := new(nimber.Big).Add(root, b)
+			x0, x1 := checkQuadratic(t, tab, n, b, c)
+			if x0 == nil || x0.Cmp(root) != 0 && x1.Cmp(root) != 0 {
+				t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v, want %#x and %#x", b, c, x0, x1, root, other)
 			}
 		}
-		// b == 0: the one root Sqrt(c).
+		// b == 0: the one root Sqrt(c), as both roots.
 		c := bigOperand(r, w)
-		if z, ok := new(nimber.Big).SolveQuadratic(new(nimber.Big), c); !ok || refMul(z, z).Cmp(c) != 0 {
-			t.Fatalf("SolveQuadratic(0, %#x) = %v, %v, not the square root", c, z, ok)
+		if x0, x1, ok := solve(new(nimber.Big), c); !ok || refMul(x0, x0).Cmp(c) != 0 || x1.Cmp(x0) != 0 {
+			t.Fatalf("SolveQuadratic(0, %#x) = %v, %v, %v, not the square root twice", c, x0, x1, ok)
 		}
 	}
 }
@@ -190,47 +205,57 @@ func TestBigSolveQuadraticWide(t *testing.T) {
 		root, b := bigOperand(r, 10000), bigOperand(r, 1+r.IntN(10000))
 		c := new(nimber.Big).Mul(root, root)
 		c.Add(c, new(nimber.Big).Mul(b, root))
-		z, ok := new(nimber.Big).SolveQuadratic(b, c)
+		x0, x1, ok := solve(b, c)
 		other := new(nimber.Big).Add(root, b)
-		if !ok || z.Cmp(root) != 0 && z.Cmp(other) != 0 || z.Cmp(new(nimber.Big).Add(z, b)) > 0 {
-			t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v; want the smaller of %#x and %#x", b, c, z, ok, root, other)
+		lo, hi := root, other
+		if lo.Cmp(hi) > 0 {
+			lo, hi = hi, lo
+		}
+		if !ok || x0.Cmp(lo) != 0 || x1.Cmp(hi) != 0 {
+			t.Fatalf("SolveQuadratic(%#x, %#x) = %v, %v, %v; want %#x, %#x", b, c, x0, x1, ok, lo, hi)
 		}
 	}
 }
 
-// TestBigSolveQuadraticAliasing runs SolveQuadratic with the receiver as
-// b, as c, and as both, on equations with and without roots.
+// TestBigSolveQuadraticAliasing runs SolveQuadratic with b, c or both as
+// one of its receivers, or as both, on equations with and without roots.
 func TestBigSolveQuadraticAliasing(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 12))
 	for i := range scale(12, 3) {
 		bv, cv := bigOperand(r, 1+r.IntN(700)), bigOperand(r, 1+r.IntN(700))
-		if _, ok := new(nimber.Big).SolveQuadratic(bv, cv); ok != (i%2 == 0) {
+		if _, _, ok := solve(bv, cv); ok != (i%2 == 0) {
 			// Adding b*b*2^(v-1) to c flips the trace of c/(b*b) in
 			// F_(2^v), and with it whether the equation has roots: half
 			// the equations have them.
 			v := max(64, bv.FieldWidth(), cv.FieldWidth())
 			cv.Add(cv, new(nimber.Big).Mul(new(nimber.Big).Square(bv), pow2(v-1)))
 		}
+		type run func(b, c, z *nimber.Big) (x0, x1 *nimber.Big, ok bool)
 		for _, c := range []struct {
 			desc string
-			run  func(b, c *nimber.Big) (*nimber.Big, bool)
+			run  run
 			b, c *nimber.Big // the operands of the fresh computation
-			recv string      // the operand that is the receiver
+			recv string      // the operands that are receivers
 		}{
-			{"b.SolveQuadratic(b, c)", func(b, c *nimber.Big) (*nimber.Big, bool) { return b.SolveQuadratic(b, c) }, bv, cv, "b"},
-			{"c.SolveQuadratic(b, c)", func(b, c *nimber.Big) (*nimber.Big, bool) { return c.SolveQuadratic(b, c) }, bv, cv, "c"},
-			{"b.SolveQuadratic(b, b)", func(b, _ *nimber.Big) (*nimber.Big, bool) { return b.SolveQuadratic(b, b) }, bv, bv, "b"},
-			{"c.SolveQuadratic(c, c)", func(_, c *nimber.Big) (*nimber.Big, bool) { return c.SolveQuadratic(c, c) }, cv, cv, "c"},
+			{"b.SolveQuadratic(b, c, c)", func(b, c, _ *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return b.SolveQuadratic(b, c, c) }, bv, cv, "bc"},
+			{"c.SolveQuadratic(b, c, b)", func(b, c, _ *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return c.SolveQuadratic(b, c, b) }, bv, cv, "bc"},
+			{"b.SolveQuadratic(b, c, z)", func(b, c, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return b.SolveQuadratic(b, c, z) }, bv, cv, "b"},
+			{"z.SolveQuadratic(b, c, b)", func(b, c, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return z.SolveQuadratic(b, c, b) }, bv, cv, "b"},
+			{"c.SolveQuadratic(b, c, z)", func(b, c, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return c.SolveQuadratic(b, c, z) }, bv, cv, "c"},
+			{"z.SolveQuadratic(b, c, c)", func(b, c, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return z.SolveQuadratic(b, c, c) }, bv, cv, "c"},
+			{"b.SolveQuadratic(b, b, z)", func(b, _, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return b.SolveQuadratic(b, b, z) }, bv, bv, "b"},
+			{"z.SolveQuadratic(c, c, c)", func(_, c, z *nimber.Big) (*nimber.Big, *nimber.Big, bool) { return z.SolveQuadratic(c, c, c) }, cv, cv, "c"},
 		} {
-			want, wantOK := new(nimber.Big).SolveQuadratic(c.b, c.c)
-			b, cc := new(nimber.Big).Set(bv), new(nimber.Big).Set(cv)
-			got, ok := c.run(b, cc)
-			if ok != wantOK || ok && got.Cmp(want) != 0 {
-				t.Fatalf("%s = %v, %v, want %v, %v", c.desc, got, ok, want, wantOK)
+			want0, want1, wantOK := solve(c.b, c.c)
+			b, cc, z := new(nimber.Big).Set(bv), new(nimber.Big).Set(cv), newBig(7)
+			x0, x1, ok := c.run(b, cc, z)
+			if ok != wantOK || ok && (x0.Cmp(want0) != 0 || x1.Cmp(want1) != 0) {
+				t.Fatalf("%s = %v, %v, %v, want %v, %v, %v", c.desc, x0, x1, ok, want0, want1, wantOK)
 			}
-			// The operand that is not the receiver is unchanged, and so is
-			// the receiver when there is no root.
-			if (c.recv != "b" || !ok) && b.Cmp(bv) != 0 || (c.recv != "c" || !ok) && cc.Cmp(cv) != 0 {
+			// The operands that are not receivers are unchanged, and so are
+			// the receivers when there is no root.
+			changed := func(op string) bool { return ok && strings.Contains(c.recv, op) }
+			if !changed("b") && b.Cmp(bv) != 0 || !changed("c") && cc.Cmp(cv) != 0 {
 				t.Fatalf("%s changed an operand it should not have", c.desc)
 			}
 		}
@@ -251,8 +276,8 @@ func FuzzBigSolveQuadratic(f *testing.F) {
 		bv := new(nimber.Big).SetBytes(a[:min(len(a), quadraticFuzzBytes)])
 		cv := new(nimber.Big).SetBytes(b[:min(len(b), quadraticFuzzBytes)])
 		if bv.Sign() == 0 {
-			if z, ok := new(nimber.Big).SolveQuadratic(bv, cv); !ok || refMul(z, z).Cmp(cv) != 0 {
-				t.Fatalf("SolveQuadratic(0, %#x) = %v, %v, not the square root", cv, z, ok)
+			if x0, x1, ok := solve(bv, cv); !ok || refMul(x0, x0).Cmp(cv) != 0 || x1.Cmp(x0) != 0 {
+				t.Fatalf("SolveQuadratic(0, %#x) = %v, %v, %v, not the square root twice", cv, x0, x1, ok)
 			}
 			return
 		}
@@ -269,15 +294,15 @@ func BenchmarkBigSolveQuadratic(b *testing.B) {
 		b.Run(fmt.Sprintf("bits=%d", bits), func(b *testing.B) {
 			r := rand.New(rand.NewPCG(uint64(bits), 4))
 			x, y := bigOperand(r, bits), bigOperand(r, bits)
-			var z nimber.Big
-			if _, ok := z.SolveQuadratic(x, y); !ok {
+			var z, z1 nimber.Big
+			if _, _, ok := z.SolveQuadratic(x, y, &z1); !ok {
 				// Adding x*x*2^(bits-1) flips the trace of y/(x*x).
 				h := new(nimber.Big).SetBit(new(nimber.Big), bits-1, 1)
 				y.Add(y, h.Mul(h, new(nimber.Big).Square(x)))
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, ok := z.SolveQuadratic(x, y); !ok {
+				if _, _, ok := z.SolveQuadratic(x, y, &z1); !ok {
 					b.Fatal("no root")
 				}
 			}
