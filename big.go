@@ -19,6 +19,11 @@ import "math/bits"
 //
 // Big reads and writes like math/big's Int: SetString, Text, fmt's verbs
 // (Format) and fmt's scanning (Scan), SetInt and Int for conversions.
+//
+// The methods panic, with a message that names the method, on the edge
+// cases their comments list, and on a nil *Big as receiver or operand,
+// which is no nimber; only Text, String, Format and MarshalText accept a nil
+// x, which they write as "<nil>", as math/big's methods do.
 type Big struct {
 	// words holds the value in 64-bit words, least significant first, with
 	// no high zero words: 0 is the empty slice.
@@ -27,6 +32,7 @@ type Big struct {
 
 // SetUint64 sets z to x and returns z.
 func (z *Big) SetUint64(x uint64) *Big {
+	notNil("SetUint64", z)
 	z.words = z.words[:0]
 	if x != 0 {
 		z.words = append(z.words, x)
@@ -36,6 +42,7 @@ func (z *Big) SetUint64(x uint64) *Big {
 
 // Set sets z to x and returns z.
 func (z *Big) Set(x *Big) *Big {
+	notNil("Set", z, x)
 	if z != x {
 		z.words = append(z.words[:0], x.words...)
 	}
@@ -46,11 +53,12 @@ func (z *Big) Set(x *Big) *Big {
 //
 // SetBit panics if i < 0 or if b is neither 0 nor 1.
 func (z *Big) SetBit(x *Big, i int, b uint) *Big {
+	notNil("SetBit", z, x)
 	if i < 0 {
-		panic("nimber: SetBit with a negative bit index")
+		panic("nimber: Big.SetBit with a negative index")
 	}
 	if b > 1 {
-		panic("nimber: SetBit with a bit value other than 0 and 1")
+		panic("nimber: Big.SetBit with a bit value other than 0 and 1")
 	}
 	z.Set(x)
 	k := i / 64
@@ -73,6 +81,7 @@ func (z *Big) SetBit(x *Big, i int, b uint) *Big {
 // and under the nim-sum every nimber is its own negative (x + x = 0), so
 // Sign never returns -1.
 func (x *Big) Sign() int {
+	notNil("Sign", x)
 	if len(x.words) == 0 {
 		return 0
 	}
@@ -83,6 +92,7 @@ func (x *Big) Sign() int {
 // x == y and +1 if x > y. Nimbers have no order compatible with the field
 // operations; Cmp is the order of the integers that name them.
 func (x *Big) Cmp(y *Big) int {
+	notNil("Cmp", x, y)
 	if len(x.words) != len(y.words) {
 		if len(x.words) < len(y.words) {
 			return -1
@@ -103,6 +113,7 @@ func (x *Big) Cmp(y *Big) int {
 // BitLen returns the number of bits needed to write x in binary, the least n
 // with x < 2^n: BitLen is 0 for 0 and 1 for 1.
 func (x *Big) BitLen() int {
+	notNil("BitLen", x)
 	n := len(x.words)
 	if n == 0 {
 		return 0
@@ -114,8 +125,9 @@ func (x *Big) BitLen() int {
 //
 // Bit panics if i < 0.
 func (x *Big) Bit(i int) uint {
+	notNil("Bit", x)
 	if i < 0 {
-		panic("nimber: Bit with a negative bit index")
+		panic("nimber: Big.Bit with a negative index")
 	}
 	if k := i / 64; k < len(x.words) {
 		return uint(x.words[k] >> (i % 64) & 1)
@@ -124,10 +136,14 @@ func (x *Big) Bit(i int) uint {
 }
 
 // IsUint64 reports whether x is below 2^64, so that Uint64 returns it whole.
-func (x *Big) IsUint64() bool { return len(x.words) <= 1 }
+func (x *Big) IsUint64() bool {
+	notNil("IsUint64", x)
+	return len(x.words) <= 1
+}
 
 // Uint64 returns the low 64 bits of x: x itself when IsUint64 reports true.
 func (x *Big) Uint64() uint64 {
+	notNil("Uint64", x)
 	if len(x.words) == 0 {
 		return 0
 	}
@@ -139,12 +155,14 @@ func (x *Big) Uint64() uint64 {
 // 4 for x < 16, and so on without bound, as the function FieldWidth does for
 // x < 2^64. Every operation on nimbers below 2^w gives a result below 2^w.
 func (x *Big) FieldWidth() int {
+	notNil("FieldWidth", x)
 	return 1 << bits.Len(uint(max(x.BitLen(), 1)-1))
 }
 
 // Add sets z to the nim-sum x + y, the bitwise exclusive or, and returns z.
 // Every nimber is its own negative, so Add is also subtraction.
 func (z *Big) Add(x, y *Big) *Big {
+	notNil("Add", z, x, y)
 	xw, yw := x.words, y.words
 	if len(xw) < len(yw) {
 		xw, yw = yw, xw
@@ -168,6 +186,7 @@ func (z *Big) Add(x, y *Big) *Big {
 // subfield of half the width or less, the product costs less, down to about
 // one 64-bit product a word for a factor below 2^64.
 func (z *Big) Mul(x, y *Big) *Big {
+	notNil("Mul", z, x, y)
 	if len(x.words) == 0 || len(y.words) == 0 {
 		return z.SetUint64(0)
 	}
@@ -181,6 +200,7 @@ func (z *Big) Mul(x, y *Big) *Big {
 // Square sets z to x * x and returns z. Squaring is the Frobenius map, which
 // is GF(2)-linear: it costs less than a Mul of the same width.
 func (z *Big) Square(x *Big) *Big {
+	notNil("Square", z, x)
 	n := fieldWords(len(x.words))
 	if n == 1 {
 		return z.SetUint64(Square(x.Uint64()))
@@ -192,6 +212,7 @@ func (z *Big) Square(x *Big) *Big {
 // and returns z. It lies in the smallest subfield holding x, so Sqrt(x) < 2^w
 // for w = x.FieldWidth().
 func (z *Big) Sqrt(x *Big) *Big {
+	notNil("Sqrt", z, x)
 	n := fieldWords(len(x.words))
 	if n == 1 {
 		return z.SetUint64(Sqrt(x.Uint64()))
@@ -204,8 +225,9 @@ func (z *Big) Sqrt(x *Big) *Big {
 //
 // Inv panics if x is 0, which has no inverse.
 func (z *Big) Inv(x *Big) *Big {
+	notNil("Inv", z, x)
 	if len(x.words) == 0 {
-		panic("nimber: Inv of zero")
+		panic("nimber: Big.Inv of zero")
 	}
 	n := fieldWords(len(x.words))
 	if n == 1 {
@@ -219,11 +241,22 @@ func (z *Big) Inv(x *Big) *Big {
 //
 // Div panics if y is 0.
 func (z *Big) Div(x, y *Big) *Big {
+	notNil("Div", z, x, y)
 	if len(y.words) == 0 {
-		panic("nimber: Div by zero")
+		panic("nimber: Big.Div by zero")
 	}
 	var inv Big
 	return z.Mul(x, inv.Inv(y))
+}
+
+// notNil panics, naming the method, if any of xs is nil: a nil *Big is no
+// nimber, and the method would otherwise fail with a bare nil dereference.
+func notNil(method string, xs ...*Big) {
+	for _, x := range xs {
+		if x == nil {
+			panic("nimber: Big." + method + " with a nil *Big")
+		}
+	}
 }
 
 // resize returns z.words resized to n words, reusing its memory when there

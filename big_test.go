@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -282,44 +283,124 @@ func TestBigAliasing(t *testing.T) {
 	}
 }
 
+// TestBigPanics checks the panics of Big's edge cases: each message has
+// the shape of every panic of the package (checkPanic), names the method,
+// and Text's gives the base it was given.
 func TestBigPanics(t *testing.T) {
 	zero, two := new(nimber.Big), newBig(2)
-	for name, f := range map[string]func(){
-		"Inv":    func() { new(nimber.Big).Inv(zero) },
-		"Div":    func() { new(nimber.Big).Div(two, zero) },
-		"Exp":    func() { new(nimber.Big).Exp(zero, big.NewInt(-1)) },
-		"Bit":    func() { two.Bit(-1) },
-		"SetBit": func() { new(nimber.Big).SetBit(two, -1, 1) },
-		"SetBit value": func() {
-			new(nimber.Big).SetBit(two, 3, 2)
-		},
-		"Big.Text base 1":  func() { _ = two.Text(1) },
-		"Big.Text base 63": func() { _ = two.Text(63) },
-		"Big.Order":        func() { zero.Order() },
-		"Big.SolveQuadratic": func() {
+	for _, c := range []struct {
+		name string
+		f    func()
+	}{
+		{"Big.Inv", func() { new(nimber.Big).Inv(zero) }},
+		{"Big.Div", func() { new(nimber.Big).Div(two, zero) }},
+		{"Big.Exp", func() { new(nimber.Big).Exp(zero, big.NewInt(-1)) }},
+		{"Big.Bit", func() { two.Bit(-1) }},
+		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, -1, 1) }},
+		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, 3, 2) }},
+		{"Big.Text", func() { _ = two.Text(1) }},
+		{"Big.Text", func() { _ = two.Text(63) }},
+		{"Big.Order", func() { zero.Order() }},
+		{"Big.SolveQuadratic", func() {
 			z := newBig(5)
 			z.SolveQuadratic(two, two, z)
-		},
+		}},
+		{"Big.Exp", func() { new(nimber.Big).Exp(two, nil) }},
+		{"Big.SetInt", func() { new(nimber.Big).SetInt(nil) }},
 	} {
-		func() {
-			defer func() {
-				msg, ok := recover().(string)
-				if !ok || !strings.HasPrefix(msg, "nimber: ") {
-					t.Errorf("%s: recovered %v, want a panic with a nimber: message", name, msg)
-				}
-				// The methods added with math/big's names name themselves,
-				// and Text the base it was given.
-				if method, _, _ := strings.Cut(name, " base "); strings.HasPrefix(name, "Big.") && !strings.Contains(msg, method) {
-					t.Errorf("%s: the panic %q does not name %s", name, msg, method)
-				}
-				if _, base, ok := strings.Cut(name, " base "); ok && !strings.Contains(msg, "base "+base+" ") {
-					t.Errorf("%s: the panic %q does not give the base", name, msg)
-				}
-			}()
-			f()
-		}()
+		msg := checkPanic(t, c.name, c.f)
+		if c.name == "Big.Text" && !strings.Contains(msg, "base 1 ") && !strings.Contains(msg, "base 63 ") {
+			t.Errorf("the panic %q does not give the base", msg)
+		}
 	}
 }
+
+// TestBigNil calls every method of Big with nil as its receiver and as each
+// of its *Big operands in turn, the others valid, and checks the panic that
+// names the method; Text, String, Format and MarshalText write "<nil>" for
+// a nil receiver instead.
+func TestBigNil(t *testing.T) {
+	bigType := reflect.TypeFor[*nimber.Big]()
+	nilOK := map[string]bool{"Text": true, "String": true, "Format": true, "MarshalText": true}
+	for m := range bigType.Methods() {
+		if strings.HasSuffix(m.Name, "Words") {
+			continue // the test hooks of export_test.go
+		}
+		ft := m.Func.Type()
+		for i := range ft.NumIn() {
+			if ft.In(i) != bigType {
+				continue
+			}
+			args := make([]reflect.Value, ft.NumIn())
+			for j := range args {
+				args[j] = validArg(t, m.Name, ft.In(j), j)
+			}
+			args[i] = reflect.Zero(bigType)
+			if nilOK[m.Name] && i == 0 {
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%s with a nil receiver panics: %v", m.Name, r)
+						}
+					}()
+					m.Func.Call(args)
+				}()
+				continue
+			}
+			msg := checkPanic(t, "Big."+m.Name, func() { m.Func.Call(args) })
+			if want := "nimber: Big." + m.Name + " with a nil *Big"; msg != want {
+				t.Errorf("%s with a nil argument %d: panic %q, want %q", m.Name, i, msg, want)
+			}
+		}
+	}
+	if got := fmt.Sprintf("%v %d %x", (*nimber.Big)(nil), (*nimber.Big)(nil), (*nimber.Big)(nil)); got != "<nil> <nil> <nil>" {
+		t.Errorf("a nil *Big formats as %q", got)
+	}
+	if got, err := (*nimber.Big)(nil).MarshalText(); string(got) != "<nil>" || err != nil {
+		t.Errorf("MarshalText of a nil *Big = %q, %v", got, err)
+	}
+}
+
+// validArg returns a valid argument of type typ for parameter j of the
+// method name of Big: the value 3 for a number, a fresh Big for each *Big
+// (so that SolveQuadratic has two receivers), and for Scan and Format the
+// states fmt gives them.
+func validArg(t *testing.T, name string, typ reflect.Type, j int) reflect.Value {
+	switch typ {
+	case reflect.TypeFor[*nimber.Big]():
+		return reflect.ValueOf(newBig(3))
+	case reflect.TypeFor[*big.Int]():
+		return reflect.ValueOf(big.NewInt(3))
+	case reflect.TypeFor[fmt.State]():
+		return reflect.ValueOf(new(fmtState))
+	case reflect.TypeFor[fmt.ScanState]():
+		return reflect.ValueOf(scanState{})
+	}
+	switch typ.Kind() {
+	case reflect.Int32: // a verb
+		return reflect.ValueOf('v')
+	case reflect.Int, reflect.Uint, reflect.Uint64:
+		return reflect.ValueOf(3).Convert(typ)
+	case reflect.String:
+		return reflect.ValueOf("3")
+	case reflect.Slice:
+		return reflect.ValueOf([]byte("3"))
+	}
+	t.Fatalf("%s: no valid argument of type %v for parameter %d", name, typ, j)
+	return reflect.Value{}
+}
+
+// A fmtState is a fmt.State without flags, width or precision that
+// collects what is written to it.
+type fmtState struct{ strings.Builder }
+
+func (*fmtState) Width() (int, bool)     { return 0, false }
+func (*fmtState) Precision() (int, bool) { return 0, false }
+func (*fmtState) Flag(int) bool          { return false }
+
+// A scanState stands for a fmt.ScanState where TestBigNil needs a value of
+// that type but no scanning.
+type scanState struct{ fmt.ScanState }
 
 // TestBigInteger checks the integer side of Big against math/big: bits,
 // bytes, comparison, and widths.

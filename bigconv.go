@@ -9,6 +9,7 @@ import (
 // as math/big's Int.SetBytes does, sets z to that value and returns z. An
 // empty buf gives 0.
 func (z *Big) SetBytes(buf []byte) *Big {
+	notNil("SetBytes", z)
 	w := z.resize((len(buf) + 7) / 8)
 	clear(w)
 	for i, c := range buf {
@@ -22,6 +23,7 @@ func (z *Big) SetBytes(buf []byte) *Big {
 // Bytes returns x as an unsigned big-endian integer, without leading zero
 // bytes, as math/big's Int.Bytes does: 0 gives an empty slice.
 func (x *Big) Bytes() []byte {
+	notNil("Bytes", x)
 	buf := make([]byte, (x.BitLen()+7)/8)
 	for i := range buf {
 		pos := len(buf) - 1 - i
@@ -42,6 +44,7 @@ func (x *Big) Bytes() []byte {
 // letters for 10 to 35 and upper case ones for 36 to 61. Signs, underscores
 // and spaces are errors, and so is an empty string.
 func (z *Big) SetString(s string, base int) (*Big, bool) {
+	notNil("SetString", z)
 	digits := s
 	if base == 0 {
 		base = 10
@@ -71,7 +74,7 @@ func (z *Big) SetString(s string, base int) (*Big, bool) {
 // Text panics if base is outside 2..62, with a message naming Big.Text.
 func (x *Big) Text(base int) string {
 	if base < 2 || base > big.MaxBase {
-		panic(fmt.Sprintf("nimber: Big.Text: base %d outside 2..62", base))
+		panic(fmt.Sprintf("nimber: Big.Text with base %d not in 2..62", base))
 	}
 	return x.bigInt().Text(base)
 }
@@ -113,6 +116,7 @@ func (x *Big) bigInt() *big.Int {
 // there (a sign, a prefix without digits, the end of the input) and for
 // other verbs.
 func (z *Big) Scan(s fmt.ScanState, ch rune) error {
+	notNil("Scan", z)
 	base := 0
 	switch ch {
 	case 'd':
@@ -184,6 +188,7 @@ func (x *Big) MarshalText() ([]byte, error) {
 // UnmarshalText implements encoding.TextUnmarshaler: it sets z to the value
 // of text as SetString(string(text), 0) reads it.
 func (z *Big) UnmarshalText(text []byte) error {
+	notNil("UnmarshalText", z)
 	if _, ok := z.SetString(string(text), 0); !ok {
 		return fmt.Errorf("nimber: cannot read %q as a nimber", text)
 	}
@@ -194,6 +199,10 @@ func (z *Big) UnmarshalText(text []byte) error {
 // true. For a negative x, which names no nimber, z is left unchanged and
 // SetInt returns nil and false.
 func (z *Big) SetInt(x *big.Int) (*Big, bool) {
+	notNil("SetInt", z)
+	if x == nil {
+		panic("nimber: Big.SetInt with a nil *big.Int")
+	}
 	if x.Sign() < 0 {
 		return nil, false
 	}
@@ -204,6 +213,7 @@ func (z *Big) SetInt(x *big.Int) (*Big, bool) {
 // does; if z is nil, Int allocates a new big.Int. The result is never
 // negative.
 func (x *Big) Int(z *big.Int) *big.Int {
+	notNil("Int", x)
 	if z == nil {
 		z = new(big.Int)
 	}

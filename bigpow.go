@@ -19,12 +19,16 @@ import (
 //
 // Exp panics if x is 0 and e < 0.
 func (z *Big) Exp(x *Big, e *big.Int) *Big {
+	notNil("Exp", z, x)
+	if e == nil {
+		panic("nimber: Big.Exp with a nil *big.Int")
+	}
 	if e.Sign() == 0 {
 		return z.SetUint64(1)
 	}
 	if len(x.words) == 0 {
 		if e.Sign() < 0 {
-			panic("nimber: Exp of zero to a negative power")
+			panic("nimber: Big.Exp of zero to a negative power")
 		}
 		return z.SetUint64(0)
 	}
@@ -119,6 +123,7 @@ var fermatPrimes = sync.OnceValue(func() [len(fermatFactors)][]*big.Int {
 //
 // Order panics if x is 0, which has no multiplicative order.
 func (x *Big) Order() (*big.Int, bool) {
+	notNil("Order", x)
 	if len(x.words) == 0 {
 		panic("nimber: Big.Order of zero")
 	}

@@ -12,6 +12,7 @@ package nimber
 // 0 in F_4 and beyond, and x*x + x = 1, which has no root in F_2, has the
 // roots 2 and 3 in F_4.
 func (x *Big) Trace() uint64 {
+	notNil("Trace", x)
 	// Write Tr_u for the trace of F_(2^u) and x = a*P + b at P = 2^(u/2),
 	// a and b in the half field F_(2^(u/2)). The trace is the trace of the
 	// half field applied to the relative trace x + x^(2^(u/2)), where
@@ -49,6 +50,7 @@ func (x *Big) Trace() uint64 {
 //
 // SolveQuadratic panics if z and z1 are the same Big.
 func (z *Big) SolveQuadratic(b, c, z1 *Big) (x0, x1 *Big, ok bool) {
+	notNil("SolveQuadratic", z, b, c, z1)
 	if z == z1 {
 		panic("nimber: Big.SolveQuadratic with one Big for both roots")
 	}

@@ -3,6 +3,7 @@ package nimber_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"testing"
 
 	"github.com/nimberdev/nimber"
@@ -263,4 +264,24 @@ func benchBig(b *testing.B, op func(z, x, y *nimber.Big)) {
 			}
 		})
 	}
+}
+
+// panicShape is the shape of every panic message of the package: the
+// function or method, then what is wrong with its arguments, as in
+// "nimber: Inv of zero" and "nimber: Big.Mul with a nil *Big".
+var panicShape = regexp.MustCompile(`^nimber: ((?:Big\.)?[A-Z]\w*) (?:of|by|with) [^:]+$`)
+
+// checkPanic runs f, which must panic with a message of panicShape naming
+// name, and returns the message.
+func checkPanic(t *testing.T, name string, f func()) (msg string) {
+	t.Helper()
+	defer func() {
+		r := recover()
+		msg, _ = r.(string)
+		if m := panicShape.FindStringSubmatch(msg); m == nil || m[1] != name {
+			t.Errorf("%s: panic %#v, want a message of the form \"nimber: %s of|by|with ...\"", name, r, name)
+		}
+	}()
+	f()
+	return ""
 }
