@@ -19,15 +19,18 @@ func ExampleBig() {
 }
 
 func ExampleBig_SetString() {
-	// Base 0 reads the prefixes 0x and 0b, and a leading 0 is not octal.
-	for _, s := range []string{"0x10", "0b101", "010", "-1"} {
+	// Base 0 reads math/big's prefixes and underscores; a leading 0 alone
+	// means octal, and a nimber has no sign.
+	for _, s := range []string{"0x10", "0b101", "0o17", "010", "1_000", "-1"} {
 		x, ok := new(nimber.Big).SetString(s, 0)
 		fmt.Println(s, x, ok)
 	}
 	// Output:
 	// 0x10 16 true
 	// 0b101 5 true
-	// 010 10 true
+	// 0o17 15 true
+	// 010 8 true
+	// 1_000 1000 true
 	// -1 <nil> false
 }
 
@@ -88,15 +91,18 @@ func ExampleBig_Format() {
 }
 
 func ExampleBig_Scan() {
-	// fmt reads a Big as it reads a big.Int, but a leading 0 is not octal.
+	// fmt reads a Big as it reads a big.Int, but a nimber has no sign.
 	var a, b, c nimber.Big
 	fmt.Sscan("123 0x1f 010", &a, &b, &c)
 	fmt.Println(&a, &b, &c)
 	fmt.Sscanf("ff", "%x", &a)
 	fmt.Println(&a)
+	_, err := fmt.Sscan("-5", &a)
+	fmt.Println(err)
 	// Output:
-	// 123 31 10
+	// 123 31 8
 	// 255
+	// nimber: Big.Scan: sign '-': a nimber has no sign
 }
 
 func ExampleBig_Trace() {

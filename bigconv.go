@@ -2,6 +2,7 @@ package nimber
 
 import (
 	"fmt"
+	"io"
 	"math/big"
 )
 
@@ -36,32 +37,22 @@ func (x *Big) Bytes() []byte {
 // given base, and returns z and true. On failure z is left unchanged and
 // SetString returns nil and false.
 //
-// For base 0 the prefix 0x or 0X selects base 16, 0b or 0B base 2, and no
-// prefix base 10, as the nimber command reads its operands. A leading 0
-// alone does not mean octal: "010" is ten. For a base from 2 to 62 there is
-// no prefix, and the digits are those of math/big's Int.SetString: for bases
-// up to 36 letters of either case stand for 10 to 35, above it lower case
-// letters for 10 to 35 and upper case ones for 36 to 61. Signs, underscores
-// and spaces are errors, and so is an empty string.
+// The syntax is that of math/big's Int.SetString without a sign. For base
+// 0 the prefix 0b or 0B selects base 2, 0o, 0O or a leading 0 alone base 8,
+// 0x or 0X base 16, and no prefix base 10, so that "010" is eight; an
+// underscore may stand between the prefix and a digit and between two
+// digits ("0x_ff", "1_000"). For a base from 2 to 62 there is no prefix and
+// no underscore; for bases up to 36 letters of either case stand for the
+// digits 10 to 35, above it lower case letters for 10 to 35 and upper case
+// ones for 36 to 61. Signs and spaces are errors, and so are an empty
+// string and a base outside 0 and 2..62.
 func (z *Big) SetString(s string, base int) (*Big, bool) {
 	notNil("SetString", z)
-	digits := s
-	if base == 0 {
-		base = 10
-		if len(s) > 2 && s[0] == '0' {
-			switch s[1] {
-			case 'x', 'X':
-				base, digits = 16, s[2:]
-			case 'b', 'B':
-				base, digits = 2, s[2:]
-			}
-		}
-	}
-	if base < 2 || base > big.MaxBase || digits == "" || digits[0] == '+' || digits[0] == '-' {
+	if base != 0 && (base < 2 || base > big.MaxBase) || s != "" && (s[0] == '+' || s[0] == '-') {
 		return nil, false
 	}
 	var v big.Int
-	if _, ok := v.SetString(digits, base); !ok {
+	if _, ok := v.SetString(s, base); !ok {
 		return nil, false
 	}
 	return z.SetBytes(v.Bytes()), true
@@ -84,8 +75,9 @@ func (x *Big) String() string { return x.Text(10) }
 
 // Format implements fmt.Formatter for the verbs %b, %o, %O, %d, %x, %X, %s
 // and %v (the last two decimal), with the flags, width and precision of
-// math/big's Int: %#x writes the prefix 0x, %#b the prefix 0b (both of which
-// SetString reads back with base 0), %08x pads with zeros. Other verbs give
+// math/big's Int: %#x writes the prefix 0x, %#b the prefix 0b, %#o the
+// prefix 0 and %O the prefix 0o, all of which SetString reads back with
+// base 0, and %08x pads with zeros. Other verbs give
 // %!verb(nimber.Big=decimal); Format does not panic.
 func (x *Big) Format(s fmt.State, verb rune) {
 	switch verb {
@@ -105,79 +97,39 @@ func (x *Big) bigInt() *big.Int {
 }
 
 // Scan implements fmt.Scanner, so that fmt.Sscan and its kin read a Big as
-// they read a math/big Int. The verbs %d, %x (or %X), %b and %o read digits
-// of base 10, 16, 2 and 8 with no prefix; %s and %v read what SetString
-// reads with base 0: a decimal number, or hex after 0x or 0X, or binary
-// after 0b or 0B, and a leading 0 alone does not mean octal ("010" is ten,
-// where math/big reads eight). Leading spaces are skipped, and the number
-// ends before the first rune that cannot continue it, which is left unread.
+// they read a math/big Int: the verbs %b, %o, %d and %x (or %X) read digits
+// of base 2, 8, 10 and 16 with no prefix, and %s and %v read what SetString
+// reads with base 0, prefixes and underscores included. Leading spaces are
+// skipped, and the number ends before the first rune that cannot continue
+// it, which is left unread.
 //
-// Scan returns an error, and leaves z unchanged, when no number can be read
-// there (a sign, a prefix without digits, the end of the input) and for
-// other verbs.
+// Scan returns an error, and leaves z unchanged, for a sign (a nimber has
+// none), for a number without digits or with misplaced underscores, and for
+// other verbs; at the end of the input it returns io.EOF, which fmt reports
+// as io.ErrUnexpectedEOF.
 func (z *Big) Scan(s fmt.ScanState, ch rune) error {
 	notNil("Scan", z)
-	base := 0
 	switch ch {
-	case 'd':
-		base = 10
-	case 'x', 'X':
-		base = 16
-	case 'b':
-		base = 2
-	case 'o':
-		base = 8
-	case 's', 'v':
+	case 'b', 'o', 'd', 'x', 'X', 's', 'v':
 	default:
 		return fmt.Errorf("nimber: Big.Scan: verb %%%c not supported", ch)
 	}
 	s.SkipSpace()
-	var tok []byte
-	digits := base // the base of the digits that may follow
-	if base == 0 {
-		digits = 10
-	}
-	for {
-		r, _, err := s.ReadRune()
-		if err != nil {
-			break // the end of the input ends the number
+	if r, _, err := s.ReadRune(); err == nil {
+		s.UnreadRune()
+		if r == '+' || r == '-' {
+			return fmt.Errorf("nimber: Big.Scan: sign %q: a nimber has no sign", r)
 		}
-		if base == 0 && len(tok) == 1 && tok[0] == '0' {
-			switch r {
-			case 'x', 'X':
-				digits = 16
-				tok = append(tok, byte(r))
-				continue
-			case 'b', 'B':
-				digits = 2
-				tok = append(tok, byte(r))
-				continue
-			}
-		}
-		if digitValue(r) >= digits {
-			s.UnreadRune()
-			break
-		}
-		tok = append(tok, byte(r))
 	}
-	if _, ok := z.SetString(string(tok), base); !ok {
-		return fmt.Errorf("nimber: Big.Scan: %q is not a nimber for the verb %%%c", tok, ch)
+	var v big.Int
+	if err := v.Scan(s, ch); err != nil {
+		if err == io.EOF {
+			return err
+		}
+		return fmt.Errorf("nimber: Big.Scan: %w", err)
 	}
+	z.SetBytes(v.Bytes())
 	return nil
-}
-
-// digitValue returns the value of r as a digit of a base up to 36, letters
-// of either case standing for 10 to 35, or 36 when r is no such digit.
-func digitValue(r rune) int {
-	switch {
-	case '0' <= r && r <= '9':
-		return int(r - '0')
-	case 'a' <= r && r <= 'z':
-		return int(r-'a') + 10
-	case 'A' <= r && r <= 'Z':
-		return int(r-'A') + 10
-	}
-	return 36
 }
 
 // MarshalText implements encoding.TextMarshaler: x in decimal.
@@ -190,7 +142,7 @@ func (x *Big) MarshalText() ([]byte, error) {
 func (z *Big) UnmarshalText(text []byte) error {
 	notNil("UnmarshalText", z)
 	if _, ok := z.SetString(string(text), 0); !ok {
-		return fmt.Errorf("nimber: cannot read %q as a nimber", text)
+		return fmt.Errorf("nimber: Big.UnmarshalText: %q is not a nimber", text)
 	}
 	return nil
 }

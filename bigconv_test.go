@@ -44,8 +44,8 @@ func TestBigIntConversion(t *testing.T) {
 }
 
 // TestBigScan checks Scan through fmt.Sscan and fmt.Sscanf: against
-// math/big's Int where the two read the same syntax, and on the inputs where
-// Big differs (no octal or underscores with base 0, no signs) or fails.
+// math/big's Int, whose syntax it reads, and on the inputs where Big differs
+// (no signs) or fails.
 func TestBigScan(t *testing.T) {
 	huge := new(big.Int).Lsh(big.NewInt(3), 300)
 	for _, c := range []struct{ in, format string }{
@@ -73,6 +73,14 @@ func TestBigScan(t *testing.T) {
 		{"abc", "%d"},
 		{"g", "%x"},
 		{"0x", "%v"},
+		{"010", "%v"}, // a leading 0 is octal
+		{"08", "%v"},
+		{"1_000", "%v"},
+		{"0x_1f", "%v"},
+		{"0o17", "%v"},
+		{"0O17", "%s"},
+		{"1__0", "%v"},
+		{"1_000", "%d"},
 	} {
 		want := new(big.Int)
 		_, wantErr := fmt.Sscanf(c.in, c.format, want)
@@ -91,10 +99,8 @@ func TestBigScan(t *testing.T) {
 		in, format string
 		want       string // in decimal, or "" for an error
 	}{
-		{"010", "%v", "10"}, // a leading 0 is not octal
-		{"1_000", "%v", "1"},
-		{"0o17", "%v", "0"},
 		{"-5", "%v", ""},
+		{" -0", "%v", ""},
 		{"+5", "%d", ""},
 		{"5", "%q", ""},
 		{"5", "%c", ""},
@@ -117,6 +123,10 @@ func TestBigScan(t *testing.T) {
 	if _, err := fmt.Sscanf("123abc", "%d%s", a, &rest); err != nil || a.String() != "123" || rest != "abc" {
 		t.Errorf("Sscanf(\"123abc\", \"%%d%%s\") = %v, %q, %v", a, rest, err)
 	}
+	// A sign gets an error that says so: a nimber has none.
+	if _, err := fmt.Sscan("-5", a); err == nil || !strings.Contains(err.Error(), "nimber: Big.Scan: sign '-'") {
+		t.Errorf("Sscan(\"-5\") reports %v, want an error about the sign", err)
+	}
 	// A width limits the digits read.
 	if _, err := fmt.Sscanf("12345", "%3d%d", a, b); err != nil || a.String() != "123" || b.String() != "45" {
 		t.Errorf("Sscanf(\"12345\", \"%%3d%%d\") = %v, %v, %v", a, b, err)
@@ -130,7 +140,7 @@ func TestBigText(t *testing.T) {
 		want string // in decimal, or "" for an error
 	}{
 		{"0", 0, "0"},
-		{"010", 0, "10"}, // a leading zero is not octal
+		{"010", 0, "8"}, // a leading zero is octal
 		{"0x10", 0, "16"},
 		{"0X1f", 0, "31"},
 		{"0b101", 0, "5"},
@@ -150,10 +160,11 @@ func TestBigText(t *testing.T) {
 		{"-1", 0, ""},
 		{"+1", 0, ""},
 		{"-1", 10, ""},
-		{"1_000", 0, ""},
+		{"1_000", 0, "1000"},
+		{"1_000", 10, ""}, // underscores belong to base 0 only
 		{" 1", 0, ""},
 		{"1 ", 0, ""},
-		{"0o7", 0, ""},
+		{"0o7", 0, "7"},
 		{"12", 1, ""},
 		{"12", 63, ""},
 	} {
@@ -185,7 +196,7 @@ func TestBigText(t *testing.T) {
 			t.Errorf("SetString(Text(%d)) = %v, %v", base, back, ok)
 		}
 	}
-	for _, verb := range []string{"%#x", "%#b", "%d"} {
+	for _, verb := range []string{"%#x", "%#X", "%#b", "%#o", "%O", "%d"} {
 		if back, ok := new(nimber.Big).SetString(fmt.Sprintf(verb, x), 0); !ok || back.Cmp(x) != 0 {
 			t.Errorf("SetString(Sprintf(%q), 0) = %v, %v", verb, back, ok)
 		}
@@ -206,5 +217,80 @@ func TestBigText(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(`{"X":"0x1g"}`), &in); err == nil {
 		t.Error("json.Unmarshal accepted 0x1g")
+	}
+}
+
+// numberStrings returns the strings the side-by-side tests read: written by
+// hand at the edges of math/big's syntax (prefixes, underscores, signs), and
+// random ones over an alphabet of digits, prefix letters, underscores, signs
+// and spaces, half of them behind a prefix.
+func numberStrings(r *rand.Rand, n int) []string {
+	ss := []string{
+		"", "0", "00", "010", "08", "0_7", "0_", "_1", "1_", "1__0", "1_000", "0x_ff", "0xf_f",
+		"0x__f", "0x", "0X1F", "0b", "0b_1", "0B11", "0o", "0o17", "0O7", "0o_7", "0o8", "-0",
+		"+5", "-5", "1e3", "0x1g", "z", "Z", "zz", " 1", "1 ", "0 x1", "\u0661",
+	}
+	const alphabet = "0123456789abcdefxXoObBzZ_+- "
+	for range n {
+		b := make([]byte, 1+r.IntN(8))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		if r.IntN(2) == 0 {
+			b = append([]byte{'0', "xXoObB_0"[r.IntN(8)]}, b...)
+		}
+		ss = append(ss, string(b))
+	}
+	return ss
+}
+
+// TestBigSetStringMathBig checks SetString against math/big's Int.SetString
+// in every base on many strings: the two agree on every string without a
+// sign, and SetString rejects every string with one.
+func TestBigSetStringMathBig(t *testing.T) {
+	for _, s := range numberStrings(rand.New(rand.NewPCG(5, 16)), scale(20000, 10)) {
+		signed := s != "" && (s[0] == '+' || s[0] == '-')
+		for _, base := range []int{0, 2, 8, 10, 16, 36, 62} {
+			want, wantOK := new(big.Int).SetString(s, base)
+			z := newBig(99)
+			got, ok := z.SetString(s, base)
+			switch {
+			case !ok && (got != nil || z.Uint64() != 99 || !z.IsUint64()):
+				t.Fatalf("SetString(%q, %d) = %v, false and changed its receiver to %v", s, base, got, z)
+			case signed && ok:
+				t.Fatalf("SetString(%q, %d) = %v, true for a signed number", s, base, got)
+			case !signed && ok != wantOK:
+				t.Fatalf("SetString(%q, %d) reports %v, math/big %v", s, base, ok, wantOK)
+			case ok && (got != z || got.Int(nil).Cmp(want) != 0):
+				t.Fatalf("SetString(%q, %d) = %v, math/big reads %v", s, base, got, want)
+			}
+		}
+	}
+}
+
+// TestBigScanMathBig checks Scan against math/big's Int.Scan with every verb
+// on many strings, through fmt.Sscanf with a %s after the number: both read
+// the same number and leave the same rest, or both fail, but for a sign,
+// which Big rejects with an error that says so.
+func TestBigScanMathBig(t *testing.T) {
+	for _, s := range numberStrings(rand.New(rand.NewPCG(5, 17)), scale(5000, 10)) {
+		signed := strings.HasPrefix(strings.TrimLeft(s, " "), "+") || strings.HasPrefix(strings.TrimLeft(s, " "), "-")
+		for _, verb := range []string{"%v", "%s", "%d", "%x", "%X", "%b", "%o"} {
+			var wantRest, rest string
+			want, got := new(big.Int), newBig(99)
+			wantN, wantErr := fmt.Sscanf(s, verb+"%s", want, &wantRest)
+			n, err := fmt.Sscanf(s, verb+"%s", got, &rest)
+			switch {
+			case signed && (n != 0 || err == nil || !strings.Contains(err.Error(), "sign") || got.Uint64() != 99):
+				t.Fatalf("Sscanf(%q, %q) = %d, %v, %v; want an error about the sign", s, verb, n, err, got)
+			case signed:
+			case n != wantN || (err != nil) != (wantErr != nil) || rest != wantRest:
+				t.Fatalf("Sscanf(%q, %q) = %d, %v, rest %q; math/big gives %d, %v, rest %q", s, verb, n, err, rest, wantN, wantErr, wantRest)
+			case n > 0 && got.Int(nil).Cmp(want) != 0:
+				t.Fatalf("Sscanf(%q, %q) reads %v, math/big %v", s, verb, got, want)
+			case n == 0 && got.Uint64() != 99:
+				t.Fatalf("Sscanf(%q, %q) failed and changed its operand to %v", s, verb, got)
+			}
+		}
 	}
 }
