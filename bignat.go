@@ -35,12 +35,12 @@ var bigTables = sync.OnceValue(func() *wordTables {
 	}
 })
 
-// scratchWords returns the scratch space, in words, that the functions of
-// this file need for n-word values. Each function's comment gives its own
-// need; the largest are those of mulWords and invWords: mulWords uses 2n at
-// its own level and then recurses at half the width, 2n + n + n/2 + ... < 4n
-// in all, and invWords keeps the norm (0.5n) while normWords uses 1.5n at
-// its level and then at most 2n for its half-width calls.
+// scratchWords returns the scratch space, in words, that the recursions of
+// this file need for n-word values. Each one's comment gives its own need;
+// the largest are those of mulWords and invWords: mulWords uses 2n at its
+// own level and then recurses at half the width, 2n + n + n/2 + ... < 4n in
+// all, and invWords keeps the norm (0.5n) while normWords needs 3n, n at
+// its own level and 2n for its half-width product: 3.5n in all.
 func scratchWords(n int) int { return 4 * n }
 
 // split returns the low and high halves of x, a value of 2h words at most;
@@ -281,9 +281,10 @@ func (w *wordTables) invWords(z, x, s []uint64) {
 	w.mulWords(zl, xs, t, s[3*h:])
 }
 
-// artinWords sets z to a root t of t*t + t = d, where d has trace 0 in the
-// field: its bit 64n-1 is 0 (see Big.Trace). The other root is t + 1.
-// Writing t = th*P + tl and d = dh*P + dl,
+// artinWords sets z to a root t of t*t + t = d, for d of trace 0 in the
+// field, that is with bit 64n-1 clear (see Big.Trace); it ignores that bit,
+// and for any d it solves the equation with the bit cleared. The other root
+// is t + 1. Writing t = th*P + tl and d = dh*P + dl,
 //
 //	t*t + t = (th^2 + th)*P + th^2*H + tl^2 + tl,
 //
@@ -292,7 +293,9 @@ func (w *wordTables) invWords(z, x, s []uint64) {
 // of dh is that of d. Its other root th + 1 adds H to the right side of the
 // second ((th + 1)^2 = th^2 + 1), which flips the top bit of that side, its
 // trace; so exactly one of the two roots makes the second solvable, and
-// artinWords takes that one. It needs 2n words of scratch.
+// artinWords takes that one. The top bit of d is that of dh, and so on down
+// to the 64-bit table artinMap, which ignores it. It needs 2n words of
+// scratch.
 func (w *wordTables) artinWords(z, d, s []uint64) {
 	d, done := leaf(z, d, func(v uint64) uint64 { return artinMap.apply(v) })
 	if done {
@@ -309,8 +312,7 @@ func (w *wordTables) artinWords(z, d, s []uint64) {
 		e[i] ^= v
 	}
 	if e[h-1]>>63 != 0 {
-		zh[0] ^= 1
-		e[h-1] &^= 1 << 63
+		zh[0] ^= 1 // th + 1 adds H to e, clearing the top bit that the call below ignores
 	}
 	w.artinWords(zl, e, s[2*h:])
 }

@@ -1,8 +1,11 @@
 package nimber
 
-// The tables behind the fast paths. They are computed once, when the package
-// is initialised, from a table-free multiplication (mulSlow16); building them
-// all takes about a millisecond (BenchmarkBuildTables) and uses about 700 KiB.
+// The tables behind the fast paths, computed once when the package is
+// initialised: first the logarithms of F_(2^16), from a multiplication
+// without tables (mulSlow16); then the linear maps, from Mul, which those
+// logarithms serve (or, on the carry-less path, the generated basis changes
+// of polybasis_tables.go). Building them all takes about a millisecond
+// (BenchmarkBuildTables) and uses about 700 KiB.
 
 const (
 	order16 = 1<<16 - 1 // the order of the multiplicative group of F_(2^16)
@@ -24,7 +27,7 @@ var (
 	squareMap linearMap // x -> x*x
 	sqrtMap   linearMap // x -> the square root of x
 	sqHalfMap linearMap // x -> x*x*2^31, for x < 2^32
-	artinMap  linearMap // d -> t with t*t + t = d, when d has trace 0
+	artinMap  linearMap // d -> a root t of t*t + t = d, ignoring bit 63 of d (solveArtin)
 )
 
 func init() { buildTables() }
@@ -85,7 +88,9 @@ func buildLogExp() {
 // solveArtin tabulates a linear right inverse of t -> t*t + t on the values
 // of trace 0. The map has kernel {0, 1}, so its image is the hyperplane of
 // trace 0, spanned by 2^0 ... 2^62 (Trace). Gaussian elimination over GF(2)
-// finds a preimage of each of them; 2^63 is sent to 0.
+// finds a preimage of each of them; 2^63 is sent to 0, so that the table
+// ignores bit 63, the trace, and sends any d to a root of t*t + t = d with
+// that bit cleared.
 func solveArtin() linearMap {
 	// basis[k] holds an image with highest bit k and pre[k] a preimage of it.
 	var basis, pre [64]uint64
