@@ -201,11 +201,7 @@ func (z *Big) Mul(x, y *Big) *Big {
 // is GF(2)-linear: it costs less than a Mul of the same width.
 func (z *Big) Square(x *Big) *Big {
 	notNil("Square", z, x)
-	n := fieldWords(len(x.words))
-	if n == 1 {
-		return z.SetUint64(Square(x.Uint64()))
-	}
-	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.squareWords(r, x.words, s) })
+	return z.setUnary(x, Square, (*wordTables).squareWords)
 }
 
 // Sqrt sets z to the square root of x, the unique nimber whose square is x,
@@ -213,11 +209,7 @@ func (z *Big) Square(x *Big) *Big {
 // for w = x.FieldWidth().
 func (z *Big) Sqrt(x *Big) *Big {
 	notNil("Sqrt", z, x)
-	n := fieldWords(len(x.words))
-	if n == 1 {
-		return z.SetUint64(Sqrt(x.Uint64()))
-	}
-	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.sqrtWords(r, x.words, s) })
+	return z.setUnary(x, Sqrt, (*wordTables).sqrtWords)
 }
 
 // Inv sets z to the multiplicative inverse of x, the unique nimber whose
@@ -229,11 +221,7 @@ func (z *Big) Inv(x *Big) *Big {
 	if len(x.words) == 0 {
 		panic("nimber: Big.Inv of zero")
 	}
-	n := fieldWords(len(x.words))
-	if n == 1 {
-		return z.SetUint64(Inv(x.words[0]))
-	}
-	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.invWords(r, x.words, s) })
+	return z.setUnary(x, Inv, (*wordTables).invWords)
 }
 
 // Div sets z to the quotient x / y, the product of x and the inverse of y,
@@ -266,6 +254,17 @@ func (z *Big) resize(n int) []uint64 {
 		return z.words[:n]
 	}
 	return make([]uint64, n, n+n/4)
+}
+
+// setUnary sets z to the image of x under an operation and returns z: f64
+// computes it for x < 2^64, and the recursion words in a field of more
+// words.
+func (z *Big) setUnary(x *Big, f64 func(uint64) uint64, words func(w *wordTables, z, x, s []uint64)) *Big {
+	n := fieldWords(len(x.words))
+	if n == 1 {
+		return z.SetUint64(f64(x.Uint64()))
+	}
+	return z.setComputed(n, func(w *wordTables, r, s []uint64) { words(w, r, x.words, s) })
 }
 
 // setComputed sets z to the value that f computes in the field of n words

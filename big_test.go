@@ -44,10 +44,7 @@ func checkField(t *testing.T, x, y *nimber.Big) {
 
 func TestBigAgrees64(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 1))
-	vs := bigStructured64()
-	for range scale(400, 10) {
-		vs = append(vs, r.Uint64()>>r.IntN(64))
-	}
+	vs := randomValues(r, scale(200, 10))
 	for i, x := range vs {
 		bx := newBig(x)
 		if got, want := bx.FieldWidth(), nimber.FieldWidth(x); got != want {
@@ -406,10 +403,7 @@ type scanState struct{ fmt.ScanState }
 // bytes, comparison, and widths.
 func TestBigInteger(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 7))
-	vs := append(bigStructured(512), new(nimber.Big))
-	for range 50 {
-		vs = append(vs, bigRandom(r, 600))
-	}
+	vs := bigValues(r, 50)
 	for i, x := range vs {
 		xi := new(big.Int).SetBytes(x.Bytes())
 		if got := new(nimber.Big).SetBytes(xi.Bytes()); got.Cmp(x) != 0 {

@@ -14,10 +14,7 @@ import (
 // TestBigIntConversion checks SetInt, Int and Sign against math/big.
 func TestBigIntConversion(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 15))
-	vs := append(bigStructured(512), new(nimber.Big))
-	for range 20 {
-		vs = append(vs, bigRandom(r, 600))
-	}
+	vs := bigValues(r, 20)
 	for _, x := range vs {
 		want := new(big.Int).SetBytes(x.Bytes())
 		if got := x.Int(nil); got.Cmp(want) != 0 {

@@ -31,10 +31,7 @@ func refBigTrace(t *testing.T, tab *ref.Pow2Table, x *nimber.Big, n int) uint {
 // below 2^64.
 func TestBigTrace(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 8))
-	vs := bigStructured64()
-	for range scale(100, 10) {
-		vs = append(vs, r.Uint64()>>r.IntN(64))
-	}
+	vs := randomValues(r, scale(50, 10))
 	for _, x := range vs {
 		if got, want := newBig(x).Trace(), nimber.Trace(x); got != want {
 			t.Fatalf("Trace(%#x) = %d, the function Trace gives %d", x, got, want)
@@ -81,10 +78,7 @@ func solve(b, c *nimber.Big) (x0, x1 *nimber.Big, ok bool) {
 // leaves them unchanged when there is no root.
 func TestBigSolveQuadratic64(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 9))
-	vs := bigStructured64()
-	for range scale(300, 10) {
-		vs = append(vs, r.Uint64()>>r.IntN(64))
-	}
+	vs := randomValues(r, scale(150, 10))
 	for i, b := range vs {
 		for _, c := range []uint64{vs[(i*7+3)%len(vs)], r.Uint64(), nimber.Mul(b, b)} {
 			want0, want1, wantOK := nimber.SolveQuadratic(b, c)

@@ -174,19 +174,6 @@ func refMul(x, y *nimber.Big) *nimber.Big {
 	return new(nimber.Big).SetWords(ref.BigMul(padWords(x, n), padWords(y, n), n))
 }
 
-// bigStructured64 returns 64-bit values at the edges of the half-split:
-// powers of two, all-ones words, subfield boundaries and halves.
-func bigStructured64() []uint64 {
-	vs := []uint64{0, 1, 2, 3, ^uint64(0), 1<<63 | 1, 0x5555555555555555, 0xaaaaaaaaaaaaaaaa, nimber.Primitive}
-	for i := 0; i < 64; i += 3 {
-		vs = append(vs, 1<<i, 1<<i-1, ^(uint64(1) << i))
-	}
-	for _, w := range []uint{8, 16, 32} {
-		vs = append(vs, (1<<w-1)<<w, 1<<(w-1)<<w, 1<<w|1<<(w-1))
-	}
-	return vs
-}
-
 // bigStructured returns nimbers of up to maxBits bits at the edges of the
 // multiword half-split: powers of two at and around word and subfield
 // boundaries, all-ones values 2^k - 1, Fermat 2-powers and their halves
@@ -217,6 +204,16 @@ func bigStructured(maxBits int) []*nimber.Big {
 		}
 	}
 	vs = append(vs, newBig(1), newBig(1<<63), newBig(nimber.Primitive))
+	return vs
+}
+
+// bigValues returns the structured values of up to 512 bits, 0, and n
+// random ones of up to 600 bits.
+func bigValues(r *rand.Rand, n int) []*nimber.Big {
+	vs := append(bigStructured(512), new(nimber.Big))
+	for range n {
+		vs = append(vs, bigRandom(r, 600))
+	}
 	return vs
 }
 
