@@ -2,6 +2,10 @@ package nimber
 
 import "math/big"
 
+// The internals that the tests of package nimber_test reach: the tables,
+// the assembly paths, the basis changes of the carry-less paths, the word
+// recursions of Big and the constants of Big.Order.
+
 // BuildTables rebuilds every table of the package, for BenchmarkBuildTables.
 var BuildTables = buildTables
 
