@@ -242,25 +242,39 @@ func numberStrings(r *rand.Rand, n int) []string {
 }
 
 // TestBigSetStringMathBig checks SetString against math/big's Int.SetString
-// in every base on many strings: the two agree on every string without a
-// sign, and SetString rejects every string with one.
+// in every base on many strings (checkSetString).
 func TestBigSetStringMathBig(t *testing.T) {
 	for _, s := range numberStrings(rand.New(rand.NewPCG(5, 16)), scale(20000, 10)) {
-		signed := s != "" && (s[0] == '+' || s[0] == '-')
-		for _, base := range []int{0, 2, 8, 10, 16, 36, 62} {
-			want, wantOK := new(big.Int).SetString(s, base)
-			z := newBig(99)
-			got, ok := z.SetString(s, base)
-			switch {
-			case !ok && (got != nil || z.Uint64() != 99 || !z.IsUint64()):
-				t.Fatalf("SetString(%q, %d) = %v, false and changed its receiver to %v", s, base, got, z)
-			case signed && ok:
-				t.Fatalf("SetString(%q, %d) = %v, true for a signed number", s, base, got)
-			case !signed && ok != wantOK:
-				t.Fatalf("SetString(%q, %d) reports %v, math/big %v", s, base, ok, wantOK)
-			case ok && (got != z || got.Int(nil).Cmp(want) != 0):
-				t.Fatalf("SetString(%q, %d) = %v, math/big reads %v", s, base, got, want)
-			}
+		checkSetString(t, s)
+	}
+}
+
+// FuzzBigSetString is TestBigSetStringMathBig on the fuzzer's strings.
+func FuzzBigSetString(f *testing.F) {
+	for _, s := range numberStrings(rand.New(rand.NewPCG(5, 18)), 50) {
+		f.Add(s)
+	}
+	f.Fuzz(checkSetString)
+}
+
+// checkSetString checks SetString(s, base) against math/big in the bases 0,
+// 2, 8, 10, 16, 36 and 62: the two agree when s has no sign, and SetString
+// rejects s when it has one, leaving its receiver unchanged.
+func checkSetString(t *testing.T, s string) {
+	signed := s != "" && (s[0] == '+' || s[0] == '-')
+	for _, base := range []int{0, 2, 8, 10, 16, 36, 62} {
+		want, wantOK := new(big.Int).SetString(s, base)
+		z := newBig(99)
+		got, ok := z.SetString(s, base)
+		switch {
+		case !ok && (got != nil || z.Uint64() != 99 || !z.IsUint64()):
+			t.Fatalf("SetString(%q, %d) = %v, false and changed its receiver to %v", s, base, got, z)
+		case signed && ok:
+			t.Fatalf("SetString(%q, %d) = %v, true for a signed number", s, base, got)
+		case !signed && ok != wantOK:
+			t.Fatalf("SetString(%q, %d) reports %v, math/big %v", s, base, ok, wantOK)
+		case ok && (got != z || got.Int(nil).Cmp(want) != 0):
+			t.Fatalf("SetString(%q, %d) = %v, math/big reads %v", s, base, got, want)
 		}
 	}
 }

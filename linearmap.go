@@ -21,6 +21,8 @@ func newLinearMap(f func(uint64) uint64) linearMap {
 	return m
 }
 
+// apply returns the image of x under m, the nim-sum of the images of its
+// eight bytes.
 func (m *linearMap) apply(x uint64) uint64 {
 	return m[0][uint8(x)] ^ m[1][uint8(x>>8)] ^ m[2][uint8(x>>16)] ^ m[3][uint8(x>>24)] ^
 		m[4][uint8(x>>32)] ^ m[5][uint8(x>>40)] ^ m[6][uint8(x>>48)] ^ m[7][uint8(x>>56)]
