@@ -46,3 +46,6 @@ func (s *Solver) Far(m int) bool { return s.far[(m/s.block)&1].covers(s, m) }
 
 // Workers sets the number of goroutines of s.
 func (s *Solver) SetWorkers(n int) { s.workers = n }
+
+// Continued returns the period that Run continues, or 0.
+func (s *Solver) Continued() int { return s.period }
