@@ -1,6 +1,9 @@
 package octal
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // A value is the type in which a Solver stores values: one byte each while
 // every value is below 256, two bytes after.
@@ -14,15 +17,54 @@ const subBlock = 64
 // They are made one block ahead, from values all known by then: for a heap
 // m < n0 + B of the block, sz - r <= m - r < n0 - B when r >= 2B. epoch is
 // that of the split the rare heaps were read under.
+//
+// The rare heaps are cut into chunks, which two goroutines take in turn:
+// the helper, into part[0], and the solver's own when it has finished the
+// block before and the helper has not, into part[1].
 type farBlock struct {
-	marks
+	part          [2]marks
+	helped        bool // whether part[1] holds marks
 	lo, hi, epoch int
 	ok            bool
+
+	rare   []uint64
+	next   atomic.Int64 // the next chunk to take
+	fill   func(m *marks, rare []uint64)
+	chunks int
+}
+
+// farChunk is the number of rare heaps of a chunk of far work.
+const farChunk = 64
+
+// work takes chunks of f until none is left, making their marks in
+// part[i].
+func (f *farBlock) work(i int) {
+	for {
+		c := int(f.next.Add(1) - 1)
+		if c >= f.chunks {
+			return
+		}
+		if i == 1 && !f.helped {
+			p := &f.part[0]
+			f.part[1].reset(p.n0, p.stride, p.wf)
+			f.helped = true
+		}
+		f.fill(&f.part[i], f.rare[c*farChunk:min((c+1)*farChunk, len(f.rare))])
+	}
 }
 
 // covers reports whether f holds the far marks of heap m for the split of s.
 func (f *farBlock) covers(s *Solver, m int) bool {
-	return f.ok && f.epoch == s.epoch && m >= f.n0 && m < f.n0+f.stride
+	p := &f.part[0]
+	return f.ok && f.epoch == s.epoch && m >= p.n0 && m < p.n0+p.stride
+}
+
+// or adds to bm the far marks of heap m.
+func (f *farBlock) or(bm []uint64, m int) {
+	f.part[0].or(bm, m)
+	if f.helped {
+		f.part[1].or(bm, m)
+	}
 }
 
 // naive returns G(m) by the mex rule over every option of the heap m: the

@@ -249,8 +249,12 @@ func (s *Solver) Run(ctx context.Context, n int, report func() error) (err error
 			if s.period == 0 && s.n&(s.n-1) == 0 && s.n >= s.warm && !s.g.Unequal {
 				s.period, s.preperiod = s.Period()
 			}
-			// The far marks of this block are done, and those of the
+			// The far marks of this block are done, with the help of
+			// this goroutine if the helper is behind, and those of the
 			// next are made while it is computed.
+			if f := &s.far[(s.n/s.block)&1]; f.ok && h != nil {
+				f.work(1)
+			}
 			h.wait()
 			if s.n >= s.warm && len(s.g.splits) > 0 && (!s.chosen || s.n >= 2*s.lastChoice || s.w > s.choiceW) {
 				s.choose()
@@ -321,27 +325,32 @@ func runBlock[V value](s *Solver, g []V, end int) error {
 	return nil
 }
 
-// prepareFar returns the work of the far marks of the block starting at
-// n0, from the values below n0 - block, or nil if there are none. The work
-// reads only what it is given, so that it may run while the heaps before
-// n0 are computed.
+// prepareFar sets up the far marks of the block starting at n0, from the
+// values below n0 - block, and returns their work for the helper, or nil if
+// there are none. The work reads only what it is given, so that it may run
+// while the heaps before n0 are computed.
 func (s *Solver) prepareFar(n0 int) func() {
 	b := s.block
 	f := &s.far[(n0/b)&1]
-	f.ok = false
+	f.ok, f.helped = false, false
 	f.lo, f.hi, f.epoch = 2*b, n0-b, s.epoch
 	if f.hi <= f.lo {
 		return nil
 	}
-	f.reset(n0, b, planes(s.width, s.w))
-	rare := s.rare[lowerBound(s.rare, f.lo):lowerBound(s.rare, f.hi)]
+	f.part[0].reset(n0, b, planes(s.width, s.w))
+	f.rare = s.rare[lowerBound(s.rare, f.lo):lowerBound(s.rare, f.hi)]
+	f.chunks = (len(f.rare) + farChunk - 1) / farChunk
+	f.next.Store(0)
 	splits, unequal := s.g.splits, s.g.Unequal
 	if s.width == 1 {
 		g := s.v8
-		return func() { markBlock(&f.marks, g, rare, splits, unequal); f.ok = true }
+		f.fill = func(m *marks, rare []uint64) { markBlock(m, g, rare, splits, unequal) }
+	} else {
+		g := s.v16
+		f.fill = func(m *marks, rare []uint64) { markBlock(m, g, rare, splits, unequal) }
 	}
-	g := s.v16
-	return func() { markBlock(&f.marks, g, rare, splits, unequal); f.ok = true }
+	f.ok = true
+	return func() { f.work(0) }
 }
 
 // reserve makes room for n values.
