@@ -42,10 +42,14 @@ type region interface {
 	close() error
 }
 
-// fileError returns an error of the file path.
+// fileError returns an error of the file path, wrapping ErrFile.
 func fileError(path string, format string, args ...any) error {
-	return fmt.Errorf("octal: %s: %s", path, fmt.Sprintf(format, args...))
+	return &solverError{ErrFile, fmt.Sprintf("octal: %s: %s", path, fmt.Sprintf(format, args...)), nil}
 }
+
+// ioError returns err, an error of the system on a values file, wrapping
+// ErrFile too.
+func ioError(err error) error { return &solverError{ErrFile, "octal: " + err.Error(), err} }
 
 // openStore opens the values file path of rule, making a new one if there
 // is none, and returns it with the count and width of its last commit. It
@@ -60,10 +64,10 @@ func openStore(path, rule string) (*fileStore, error) {
 	case err == nil:
 		return createStore(f, path, rule)
 	case !errors.Is(err, fs.ErrExist):
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	if f, err = os.OpenFile(path, os.O_RDWR, 0); err != nil {
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	st, err := resumeStore(f, path, rule)
 	if err != nil {
@@ -78,7 +82,7 @@ func createStore(f *os.File, path, rule string) (*fileStore, error) {
 	fail := func(err error) (*fileStore, error) {
 		f.Close()
 		os.Remove(path)
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	if err := lock(f); err != nil {
 		return fail(err)
@@ -108,11 +112,11 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	}
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	head := make([]byte, min(fi.Size(), maxHeader))
 	if _, err := io.ReadFull(f, head); err != nil {
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	hd, err := decodeHeader(head)
 	if err != nil {
@@ -133,7 +137,7 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	}
 	reg, err := newRegion(f, int(fi.Size()))
 	if err != nil {
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	if crc32.Checksum(reg.bytes()[hd.size:end], castagnoli) != c.crc {
 		reg.close()
@@ -148,11 +152,11 @@ func (s *fileStore) values() []byte { return s.reg.bytes()[s.h:] }
 func (s *fileStore) reserve(n, width int) ([]byte, error) {
 	if size := s.h + n*width; size > len(s.reg.bytes()) {
 		if err := s.reg.resize(size); err != nil {
-			return nil, fmt.Errorf("octal: %s: %w", s.path, err)
+			return nil, ioError(fmt.Errorf("%s: %w", s.path, err))
 		}
 		// The new size is on disk before any commit counts on it.
 		if err := s.f.Sync(); err != nil {
-			return nil, fmt.Errorf("octal: %w", err)
+			return nil, ioError(err)
 		}
 	}
 	return s.values(), nil
@@ -165,25 +169,25 @@ func (s *fileStore) commit(done, width int) error {
 		return nil
 	}
 	if width != s.width {
-		return fmt.Errorf("octal: %s: commit of width %d to a file of width %d", s.path, width, s.width)
+		return fileError(s.path, "commit of width %d to a file of width %d", width, s.width)
 	}
 	v := s.values()
 	crc := crc32.Update(s.crc, castagnoli, v[s.count*width:done*width])
 	if err := s.reg.flush(s.h+s.count*width, (done-s.count)*width); err != nil {
-		return fmt.Errorf("octal: %s: %w", s.path, err)
+		return ioError(fmt.Errorf("%s: %w", s.path, err))
 	}
 	if err := s.f.Sync(); err != nil {
-		return fmt.Errorf("octal: %w", err)
+		return ioError(err)
 	}
 	c := commit{seq: s.seq + 1, count: uint64(done), width: uint8(width), crc: crc}
 	slot := 1 - s.slot
 	at := slotsAt + slot*slotSize
 	copy(s.reg.bytes()[at:], encodeSlot(c))
 	if err := s.reg.flush(at, slotSize); err != nil {
-		return fmt.Errorf("octal: %s: %w", s.path, err)
+		return ioError(fmt.Errorf("%s: %w", s.path, err))
 	}
 	if err := s.f.Sync(); err != nil {
-		return fmt.Errorf("octal: %w", err)
+		return ioError(err)
 	}
 	s.slot, s.seq, s.count, s.crc = slot, c.seq, done, crc
 	return nil
@@ -196,12 +200,12 @@ func (s *fileStore) widen(done, n int) ([]byte, error) {
 	old := s.values()[:done]
 	tmp, err := os.CreateTemp(filepath.Dir(s.path), "."+filepath.Base(s.path)+".widen-*")
 	if err != nil {
-		return nil, fmt.Errorf("octal: %w", err)
+		return nil, ioError(err)
 	}
 	fail := func(err error) ([]byte, error) {
 		tmp.Close()
 		os.Remove(tmp.Name())
-		return nil, fmt.Errorf("octal: %s: %w", s.path, err)
+		return nil, ioError(fmt.Errorf("%s: %w", s.path, err))
 	}
 	if err := lock(tmp); err != nil {
 		return fail(err)

@@ -4,29 +4,12 @@ package octal
 // that values proves for the rule given by t, the largest number of tokens
 // a move takes, and splits, whether a move may leave two heaps: G(n+p) =
 // G(n) for every n >= q, for ever. values must be G(0), G(1), ... of the
-// rule; ok is false if they prove no period.
-//
-// A period is proven from a prefix by one of two theorems, with q' =
-// max(q, 1):
-//
-//   - Rules with moves that leave two heaps (the octal periodicity theorem,
-//     Guy and Smith, 1956; Winning Ways, ch. 4): if G(n+p) = G(n) for all
-//     q' <= n < 2q' + p + t, then for all n >= q'. In a split of n+p into
-//     a + b after taking k <= t, the larger part b is at least q' + p, and
-//     G(b) = G(b-p) pairs the splits of n+p with those of n.
-//   - Rules without them (subtraction games among them): if G(n+p) = G(n)
-//     for all q' <= n < q' + t, then for all n >= q'. For n > t, G(n) is
-//     the mex of G(n-k) over the allowed k <= t, a function of the t values
-//     before it, so equal windows of t values repeat for ever (Winning
-//     Ways, ch. 4, on subtraction games).
-//
-// q' rather than q keeps the proofs from a split into a heap of 0 tokens.
-// The values show G(n+p) = G(n) for q <= n < len(values) - p, so they prove
-// the period exactly when that range covers the one the theorem needs. The
-// least proven p is the least period: every eventual period is a multiple
-// of the least one, and the preperiod of a multiple is no smaller. Neither
-// theorem covers Grundy's game, whose splits must be unequal: the caller
-// does not ask.
+// rule; ok is false if they prove no period. The theorems, and why the
+// least period proven is the least period, are those of the documentation
+// of game.HeapGame.Period: with q' = max(q, 1), the values prove p and q
+// when G(n+p) = G(n) for all n from q' up to 2q' + p + t with splits, and
+// up to q' + t without. Neither covers Grundy's game, whose splits must be
+// unequal: the caller does not ask.
 func Period[V uint8 | uint16](values []V, t int, splits bool) (p, q int, ok bool) {
 	n := len(values)
 	for p := 1; ; p++ {

@@ -75,6 +75,33 @@ type Solver struct {
 // errWide stops a block of one-byte values at a value of 256 or more.
 var errWide = errors.New("octal: value needs two bytes")
 
+// The errors of a Solver wrap one of these, except those of ctx and of the
+// report function of Run, which Run returns as they are.
+var (
+	// ErrRange: a value above 65535.
+	ErrRange = errors.New("octal: value out of range")
+	// ErrFile: a file that is not a values file of the rule, is truncated,
+	// corrupted or in use, or that the system fails to read or write.
+	ErrFile = errors.New("octal: values file")
+)
+
+// A solverError is an error of a Solver: its text, the sentinel it wraps,
+// and the error of the system behind it if there is one.
+type solverError struct {
+	kind  error
+	msg   string
+	cause error
+}
+
+func (e *solverError) Error() string { return e.msg }
+
+func (e *solverError) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.kind}
+	}
+	return []error{e.kind, e.cause}
+}
+
 func newSolver(r Rule, st store) (*Solver, error) {
 	g, err := newGame(r)
 	if err != nil {
@@ -124,18 +151,30 @@ func Open(path string, r Rule) (*Solver, error) {
 	return s, nil
 }
 
+// InFile reports whether s keeps its values in a file.
+func (s *Solver) InFile() bool {
+	_, mem := s.store.(*memStore)
+	return !mem
+}
+
 // Committed returns the number of values of the last checkpoint of a
 // Solver of a file, and 0 for one in memory: a crash now would leave the
 // file with the values of the heaps 0 to Committed()-1.
 func (s *Solver) Committed() int { return s.store.committed() }
 
 // Close commits the values computed and releases the file of a Solver of a
-// file.
+// file, which then holds no values; for a Solver in memory it does
+// nothing.
 func (s *Solver) Close() error {
+	if !s.InFile() {
+		return nil
+	}
 	err := s.store.commit(s.n, s.width)
 	if e := s.store.close(); err == nil {
 		err = e
 	}
+	s.n, s.v8, s.v16 = 0, nil, nil
+	s.store = &memStore{}
 	return err
 }
 
@@ -316,7 +355,7 @@ func runBlock[V value](s *Solver, g []V, end int) error {
 			if limit == 0xff {
 				return errWide
 			}
-			return fmt.Errorf("octal: the Grundy value of heap %d of %s exceeds 65535", m, clip(s.g.Name))
+			return &solverError{ErrRange, fmt.Sprintf("octal: the Grundy value of heap %d of %s exceeds 65535", m, clip(s.g.Name)), nil}
 		}
 		g[m] = V(v)
 		s.record(m, uint16(v))
@@ -375,20 +414,20 @@ func (s *Solver) widen(n int) error {
 }
 
 // Period returns the least period p and its least preperiod q that the
-// values so far prove (see the function Period), or 0, 0 if they prove
-// none. It is 0, 0 for Grundy's game, which no theorem covers.
+// values so far prove for the rule of s, or 0, 0 if they prove none. It is
+// 0, 0 for Grundy's game, which no theorem covers.
 func (s *Solver) Period() (p, q int) {
 	if s.g.Unequal {
 		return 0, 0
 	}
-	var ok bool
-	if s.width == 1 {
-		p, q, ok = Period(s.v8[:s.n], s.g.t, len(s.g.splits) > 0)
-	} else {
-		p, q, ok = Period(s.v16[:s.n], s.g.t, len(s.g.splits) > 0)
-	}
-	if !ok {
-		return 0, 0
-	}
+	p, q, _ = s.PeriodOf(s.g.t, len(s.g.splits) > 0)
 	return p, q
+}
+
+// PeriodOf is Period(values, t, splits) of the values so far.
+func (s *Solver) PeriodOf(t int, splits bool) (p, q int, ok bool) {
+	if s.width == 1 {
+		return Period(s.v8[:s.n], t, splits)
+	}
+	return Period(s.v16[:s.n], t, splits)
 }
