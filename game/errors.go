@@ -23,20 +23,33 @@ var (
 	// be reached again from itself, so that play need not end and Grundy
 	// values are not defined.
 	ErrCycle = errors.New("game: the game graph has a cycle")
+	// ErrFile: a file of heap-game values (HeapGame.OpenValues) that holds
+	// something else, the values of another rule, fewer values than its
+	// last checkpoint, values that do not match their checksum, or that
+	// another run has open; or a failure of the system to read or write it,
+	// whose error the error wraps too.
+	ErrFile = errors.New("game: bad values file")
 )
 
-// A gameError is an error of the package: its text, and the sentinel
-// above that it wraps.
+// A gameError is an error of the package: its text, the sentinel above
+// that it wraps, and the error of the system behind it, if there is one.
 type gameError struct {
-	kind error
-	msg  string
+	kind  error
+	msg   string
+	cause error
 }
 
 func (e *gameError) Error() string { return "game: " + e.msg }
-func (e *gameError) Unwrap() error { return e.kind }
+
+func (e *gameError) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.kind}
+	}
+	return []error{e.kind, e.cause}
+}
 
 // errorf returns an error wrapping kind, with the text "game: " and then
 // format applied to args.
 func errorf(kind error, format string, args ...any) error {
-	return &gameError{kind, fmt.Sprintf(format, args...)}
+	return &gameError{kind: kind, msg: fmt.Sprintf(format, args...)}
 }
