@@ -210,6 +210,11 @@ func (s *fileStore) widen(done, n int) ([]byte, error) {
 	if err := lock(tmp); err != nil {
 		return fail(err)
 	}
+	if fi, err := s.f.Stat(); err != nil {
+		return fail(err)
+	} else if err := tmp.Chmod(fi.Mode().Perm()); err != nil {
+		return fail(err)
+	}
 	// The values go out a chunk at a time, each byte v as v, 0.
 	hsize := headerSize(len(s.rule))
 	var crc uint32

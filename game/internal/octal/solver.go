@@ -111,7 +111,7 @@ func newSolver(r Rule, st store) (*Solver, error) {
 	for b < 2*(g.t+1) {
 		b <<= 1
 	}
-	s := &Solver{g: g, width: 1, block: b, warm: warmUp, store: st, workers: min(2, runtime.NumCPU())}
+	s := &Solver{g: g, width: 1, block: b, warm: warmUp, store: st, workers: min(2, runtime.GOMAXPROCS(0))}
 	s.setW(5)
 	return s, nil
 }
