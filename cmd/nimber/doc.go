@@ -457,8 +457,8 @@
 // A rule of D digits costs at least D steps a value, so the longest rules,
 // of 65536 digits, are slow from the start. Values take one byte each while
 // they are below 256, two bytes after: N is from 1 to 4294967296 in memory,
-// and up to 1099511627776 (2^40; 2^30 on 32-bit systems) with -o, where the
-// disk bounds them. A value above 65535 is an error.
+// and up to 1099511627776 (2^40) with -o, where the disk bounds them (both
+// 1073741824 on 32-bit systems). A value above 65535 is an error.
 //
 // A period is proven by the octal periodicity theorem: with t the largest
 // number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t

@@ -18,7 +18,7 @@ import (
 
 // maxInMemory is the largest N of grundy without -o: its values, one or two
 // bytes each, are kept in memory.
-const maxInMemory = 1 << 32
+const maxInMemory = min(1<<32, game.MaxValues)
 
 const grundyHelp = `Grundy computes the Grundy values G(0) ... G(N-1) of single heaps of a
 heap game. Without -o it prints them on the first line, separated by spaces,
@@ -64,8 +64,8 @@ AVX-512. Once a period is proven the values that follow repeat it at once.
 A rule of D digits costs at least D steps a value, so the longest rules,
 of 65536 digits, are slow from the start. Values take one byte each while
 they are below 256, two bytes after: N is from 1 to 4294967296 in memory,
-and up to 1099511627776 (2^40; 2^30 on 32-bit systems) with -o, where the
-disk bounds them. A value above 65535 is an error.
+and up to 1099511627776 (2^40) with -o, where the disk bounds them (both
+1073741824 on 32-bit systems). A value above 65535 is an error.
 
 A period is proven by the octal periodicity theorem: with t the largest
 number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t

@@ -49,3 +49,6 @@ func (s *Solver) SetWorkers(n int) { s.workers = n }
 
 // Continued returns the period that Run continues, or 0.
 func (s *Solver) Continued() int { return s.period }
+
+// RaceEnabled shortens the longest tests under the race detector.
+const RaceEnabled = raceEnabled

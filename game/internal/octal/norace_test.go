@@ -1,5 +1,5 @@
 //go:build !race
 
-package octal_test
+package octal
 
 const raceEnabled = false

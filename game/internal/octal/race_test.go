@@ -1,6 +1,6 @@
 //go:build race
 
-package octal_test
+package octal
 
 // raceEnabled shortens the longest tests under the race detector, which
 // slows them about tenfold.

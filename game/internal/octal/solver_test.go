@@ -122,7 +122,7 @@ func forPaths(t *testing.T, f func(t *testing.T)) {
 func TestAgainstNaive(t *testing.T) {
 	n := 6000
 	switch {
-	case raceEnabled:
+	case octal.RaceEnabled:
 		n = 1000
 	case testing.Short():
 		n = 2500

@@ -53,7 +53,7 @@ func TestPublishedFrequencies(t *testing.T) {
 		n     int
 		table string
 	}{{1 << 16, freq0161n16}, {1 << 20, freq0161n20}}
-	if testing.Short() || raceEnabled {
+	if testing.Short() || octal.RaceEnabled {
 		cases = cases[:1]
 	}
 	for _, c := range cases {
@@ -118,6 +118,9 @@ func TestGrundySparse(t *testing.T) {
 // 2q + 2p + t = 93156 + 8 + 3 values and not from fewer; Run continues it
 // from the next power of two.
 func TestPublishedPeriod(t *testing.T) {
+	if octal.RaceEnabled {
+		t.Skip("no goroutines to race, and 100 000 values take the race detector 10 seconds")
+	}
 	r := parseRule("0.127")
 	s, err := octal.New(r)
 	if err != nil {
@@ -132,9 +135,6 @@ func TestPublishedPeriod(t *testing.T) {
 		t.Errorf("0.127: Period = %d, %d; want 4, 46578", p, q)
 	}
 	n := 1 << 22
-	if raceEnabled {
-		n = 1 << 18
-	}
 	run(t, s, n)
 	if s.Continued() != 4 {
 		t.Errorf("0.127: Run continues period %d, want 4", s.Continued())
