@@ -240,11 +240,12 @@ func (s *Solver) record(h int, v uint16) {
 }
 
 // choose picks the split with the fewest rare heaps so far, and lists them,
-// unless the current split has few enough.
+// unless the current split has as few. It runs when the values double or
+// grow a bit, so that the rare heaps are listed anew O(log n) times.
 func (s *Solver) choose() {
 	best, r := bestSplit(s.cnt, s.w, s.g.pos, s.g.splits[0]&1)
 	s.lastChoice, s.choiceW = s.n, s.w
-	if s.chosen && (best == s.split || int64(len(s.rare))*15 <= r*16) {
+	if s.chosen && (best == s.split || int64(len(s.rare)) <= r) {
 		return
 	}
 	s.chosen, s.split = true, best
