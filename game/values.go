@@ -144,15 +144,15 @@ func (g *HeapGame) OpenValues(path string) (*HeapValues, error) {
 // returns an error wrapping ErrRange if n is negative or above MaxValues,
 // or if a value exceeds 65535, or wrapping ErrFile if the file fails; and
 // the error of progress, or ctx.Err() when ctx is done, as they are.
-// Extend of a HeapValues that no HeapGame made (the zero value, nil)
-// returns an error wrapping ErrRange.
+// Extend of a HeapValues that no HeapGame made (the zero value, nil), or
+// of one closed, returns an error wrapping ErrRange.
 func (v *HeapValues) Extend(ctx context.Context, n int, progress func() error) error {
 	s := v.solver()
 	switch {
 	case n < 0 || n > MaxValues:
 		return errorf(ErrRange, "%d values: the count must be in [0, %d]", n, MaxValues)
 	case s == nil:
-		return errorf(ErrRange, "Extend of HeapValues that no HeapGame made")
+		return errorf(ErrRange, "Extend of HeapValues that no HeapGame made, or closed")
 	}
 	var perr error
 	report := func() error { return nil }

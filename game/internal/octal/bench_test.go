@@ -31,7 +31,7 @@ func BenchmarkSolver(b *testing.B) {
 						if err != nil {
 							b.Fatal(err)
 						}
-						s.SetWorkers(workers)
+						s.SetWorkers(workers, false)
 						if err := s.Run(context.Background(), c.n, nil); err != nil {
 							b.Fatal(err)
 						}

@@ -44,8 +44,15 @@ func UsePaths(names ...string) (restore func()) {
 // Far reports whether the far marks of the block of heap m are in use.
 func (s *Solver) Far(m int) bool { return s.far[(m/s.block)&1].covers(s, m) }
 
-// Workers sets the number of goroutines of s.
-func (s *Solver) SetWorkers(n int) { s.workers = n }
+// SetWorkers sets the number of goroutines of s. With one, and help set,
+// the far marks go to the part that the solver's goroutine fills when it
+// helps the other, so that the tests check that part.
+func (s *Solver) SetWorkers(n int, help bool) {
+	s.workers = n
+	if help {
+		s.farPart = 1
+	}
+}
 
 // Continued returns the period that Run continues, or 0.
 func (s *Solver) Continued() int { return s.period }

@@ -58,6 +58,11 @@ type Solver struct {
 	far     [2]farBlock
 	workers int
 
+	// farPart is the part of the far marks that the helper's work fills:
+	// 0, or 1 in the tests, which so check the part the solver's own
+	// goroutine fills when it helps.
+	farPart int
+
 	// period and preperiod, once proven, make the values that follow.
 	period, preperiod int
 
@@ -390,7 +395,8 @@ func (s *Solver) prepareFar(n0 int) func() {
 		f.fill = func(m *marks, rare []uint64) { markBlock(m, g, rare, splits, unequal) }
 	}
 	f.ok = true
-	return func() { f.work(0) }
+	part := s.farPart
+	return func() { f.work(part) }
 }
 
 // reserve makes room for n values.

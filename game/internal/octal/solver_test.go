@@ -118,7 +118,8 @@ func forPaths(t *testing.T, f func(t *testing.T)) {
 
 // TestAgainstNaive compares the solver with the mex rule, with blocks of
 // the usual size and with blocks of 128 heaps, whose far marks start at
-// heap 384, and with one goroutine and two.
+// heap 384, with one goroutine and two, and with the far marks all made
+// as the solver's goroutine makes them when it helps the other.
 func TestAgainstNaive(t *testing.T) {
 	n := 6000
 	switch {
@@ -133,7 +134,10 @@ func TestAgainstNaive(t *testing.T) {
 	}
 	forPaths(t, func(t *testing.T) {
 		for _, name := range rules {
-			for _, c := range []struct{ block, workers int }{{0, 2}, {128, 1}, {128, 2}} {
+			for _, c := range []struct {
+				block, workers int
+				help           bool
+			}{{0, 2, false}, {128, 1, false}, {128, 1, true}, {128, 2, false}} {
 				s, err := octal.NewBlocks(parseRule(name), c.block)
 				if c.block == 0 {
 					s, err = octal.New(parseRule(name))
@@ -141,7 +145,7 @@ func TestAgainstNaive(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				s.SetWorkers(c.workers)
+				s.SetWorkers(c.workers, c.help)
 				if err := s.Run(context.Background(), n, nil); err != nil {
 					t.Fatal(err)
 				}
@@ -150,7 +154,7 @@ func TestAgainstNaive(t *testing.T) {
 				}
 				for h := range n {
 					if got := s.Value(h); got != want[name][h] {
-						t.Fatalf("%.12s, block %d, %d workers: G(%d) = %d, naive %d", name, c.block, c.workers, h, got, want[name][h])
+						t.Fatalf("%.12s, %+v: G(%d) = %d, naive %d", name, c, h, got, want[name][h])
 					}
 				}
 			}
