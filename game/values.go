@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"iter"
-	"strconv"
 	"strings"
 
 	"github.com/nimberdev/nimber/game/internal/octal"
@@ -98,7 +97,8 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 func (g *HeapGame) Values(n int) (*HeapValues, error) {
 	s, err := octal.New(g.octal())
 	if err != nil {
-		return nil, errorf(ErrRule, "%s: %s", clip(g.rule), strings.TrimPrefix(err.Error(), "octal: "))
+		// ParseHeapGame makes only rules that package octal takes.
+		return nil, errorf(ErrRule, "%s", strings.TrimPrefix(err.Error(), "octal: "))
 	}
 	v := &HeapValues{s}
 	if err := v.Extend(context.Background(), n, nil); err != nil {
@@ -272,13 +272,4 @@ func fromOctal(err error) error {
 		}
 	}
 	return e
-}
-
-// clip quotes a rule for a message, shortened to its first 40 bytes if it
-// is longer.
-func clip(rule string) string {
-	if len(rule) > 40 {
-		return strconv.Quote(rule[:40]) + "..."
-	}
-	return strconv.Quote(rule)
 }

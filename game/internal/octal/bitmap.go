@@ -2,11 +2,11 @@ package octal
 
 import "math/bits"
 
-// A bitmap is a set of values: value x is bit x%64 of word x/64.
+// A bitmap is a set of values, a []uint64: value x is bit x%64 of word
+// x/64.
 
+// set adds x to the bitmap b.
 func set(b []uint64, x uint) { b[x>>6] |= 1 << (x & 63) }
-
-func has(b []uint64, x uint) bool { return b[x>>6]>>(x&63)&1 != 0 }
 
 // words returns the number of words of a bitmap of values below 2^w.
 func words(w int) int { return max(1, 1<<w/64) }

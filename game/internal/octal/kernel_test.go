@@ -6,6 +6,9 @@ import (
 	"testing"
 )
 
+// has reports whether x is in the bitmap b.
+func has(b []uint64, x uint) bool { return b[x>>6]>>(x&63)&1 != 0 }
+
 // withPaths runs f once on the generic code and once on each assembly path
 // of this machine and build, restoring the paths after.
 func withPaths(t *testing.T, f func(t *testing.T)) {

@@ -53,7 +53,3 @@ func (s *Solver) Stats() Stats {
 func (st *Stats) IsRare(h int, v uint16) bool {
 	return st.Split && split{mask: st.Mask, pos: st.Pos, off: st.Off}.rare(h, v)
 }
-
-// Width returns the bytes a value that s stores: 1 while every value is
-// below 256, 2 after.
-func (s *Solver) Width() int { return s.width }
