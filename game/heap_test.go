@@ -343,3 +343,22 @@ func BenchmarkGrundyValues(b *testing.B) {
 		})
 	}
 }
+
+// TestParseHeapGameLongRules checks that the errors of rules of 65536
+// digits and more quote them shortened, with their length.
+func TestParseHeapGameLongRules(t *testing.T) {
+	long := strings.Repeat("7", 1000)
+	var members strings.Builder
+	for i := 1; i < 20000; i++ {
+		fmt.Fprintf(&members, "%d,", i)
+	}
+	for _, rule := range []string{
+		"0." + strings.Repeat("7", game.MaxTake+1), "0." + long + "8", "1." + long, long + ".7", long,
+		"sub=" + members.String() + "x", "sub=" + members.String() + long, "sub=" + long + "9",
+	} {
+		_, err := game.ParseHeapGame(rule)
+		if !errors.Is(err, game.ErrRule) || len(err.Error()) > 200 || !strings.Contains(err.Error(), "bytes)") {
+			t.Errorf("ParseHeapGame of a rule of %d bytes: %.300v", len(rule), err)
+		}
+	}
+}

@@ -61,8 +61,9 @@ The values are found by the sparse-space method of Winning Ways (see
 Grundy's game among them, the time is of order N times the number of rare
 heaps, about a minute for 2^24 values of Grundy's game on two cores with
 AVX-512. Once a period is proven the values that follow repeat it at once.
-A rule of D digits costs at least D steps a value, so the longest rules,
-of 65536 digits, are slow from the start. Values take one byte each while
+A rule of D digits costs at least D steps a value: the longest rules, of
+65536 digits, take about a millisecond a value (and errors quote them
+shortened to 40 bytes). Values take one byte each while
 they are below 256, two bytes after: N is from 1 to 4294967296 in memory,
 and up to 1099511627776 (2^40) with -o, where the disk bounds them (both
 1073741824 on 32-bit systems). A value above 65535 is an error.
