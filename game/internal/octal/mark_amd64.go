@@ -21,7 +21,7 @@ func mark16AVX512(rows *uint64, stride int, p *uint16, rare []uint64)
 // marks have the 4 words of one-byte values, or the 8 of two-byte values
 // below 512, and reports whether it did.
 func markRangeAsm[V value](m *marks, g []V, rare []uint64, base int) bool {
-	if !useAVX512 || len(rare) == 0 || m.stride%8 != 0 {
+	if !useMarkAVX512 || len(rare) == 0 || m.stride%8 != 0 {
 		return false
 	}
 	// The partners the kernels read, from base - r for the largest r to
@@ -48,7 +48,7 @@ func markRangeAsm[V value](m *marks, g []V, rare []uint64, base int) bool {
 // bytes each: those of the kernels when they apply.
 func planes(width, w int) int {
 	switch {
-	case !useAVX512:
+	case !useMarkAVX512:
 	case width == 1:
 		return 4
 	case w <= 9:

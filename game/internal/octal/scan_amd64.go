@@ -2,14 +2,6 @@
 
 package octal
 
-import "golang.org/x/sys/cpu"
-
-// useAVX512 selects the AVX-512 scan kernels: scan8AVX512 needs VBMI for
-// its byte permutations, scan16AVX512 BW for its word ones.
-var useAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI
-
-var asmPaths = []asmPath{{"avx512", &useAVX512}}
-
 // scan8AVX512 looks for the values of need, a bitmap of 256 values, among
 // x[i] = lo[i] ^ hi[-i] for i in [0, 64*chunks), where lo points at G(1)
 // and hi at G(sz-1): each value found is removed from need, and the scan
@@ -31,7 +23,7 @@ func scan16AVX512(lo, hi *uint16, chunks int, need *uint64, count, tables int) i
 const scanDense = 16
 
 func scan[V value](g []V, w, sz, hi int, need []uint64, count int) int {
-	if !useAVX512 {
+	if !useScanAVX512 {
 		return scanGeneric(g, sz, 1, hi, need, count)
 	}
 	a := 1
