@@ -82,10 +82,10 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 // chosen again as the values grow. The cost is of order n times the number
 // of rare heaps for such games, and of order n^2 for games without a
 // sparse space; with two cores and AVX-512, Grundy's game to n = 2^24
-// takes about a minute. Games without splitting moves take time of order n
-// times the length of the rule; a rule of D digits costs at least D steps
-// a value, and each digit 4 to 7 at least one step a value for each rare
-// heap.
+// takes about half a minute. Games without splitting moves take time of
+// order n times the length of the rule; a rule of D digits costs at least
+// D steps a value, and each digit 4 to 7 at least one step a value for
+// each rare heap.
 //
 // At every power of two from 1024 on, Values asks Period whether the values
 // so far prove a period; once one is proven, the remaining values repeat

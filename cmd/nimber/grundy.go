@@ -59,14 +59,14 @@ heaps.
 The values are found by the sparse-space method of Winning Ways (see
 'go doc github.com/nimberdev/nimber/game HeapGame.Values'): for many games,
 Grundy's game among them, the time is of order N times the number of rare
-heaps, about a minute for 2^24 values of Grundy's game on two cores with
-AVX-512. Once a period is proven the values that follow repeat it at once.
-A rule of D digits costs at least D steps a value: the longest rules, of
-65536 digits, take about a millisecond a value (and errors quote them
-shortened to 40 bytes). Values take one byte each while
-they are below 256, two bytes after: N is from 1 to 4294967296 in memory,
-and up to 1099511627776 (2^40) with -o, where the disk bounds them (both
-1073741824 on 32-bit systems). A value above 65535 is an error.
+heaps, about half a minute for 2^24 values of Grundy's game on two cores
+with AVX-512. Once a period is proven the values that follow repeat it at
+once. A rule of D digits costs at least D steps a value: the longest rules,
+of 65536 digits, take about a millisecond a value (and errors quote them
+shortened to 40 bytes). Values take one byte each while they are below
+256, two bytes after: N is from 1 to 4294967296 in memory, and up to
+1099511627776 (2^40) with -o, where the disk bounds them (both 1073741824
+on 32-bit systems). A value above 65535 is an error.
 
 A period is proven by the octal periodicity theorem: with t the largest
 number of tokens a move takes, G(n+P) = G(n) for all Q <= n < 2Q + P + t
