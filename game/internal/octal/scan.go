@@ -5,15 +5,8 @@ package octal
 // G(a) ^ G(sz-a) found is removed from need, and the scan stops when count,
 // the number of values in need, drops to 0. It returns the number left.
 func scanGeneric[V value](g []V, sz, from, hi int, need []uint64, count int) int {
-	count, _ = scanUntil(g, sz, from, hi, need, count, 0)
-	return count
-}
-
-// scanUntil is scanGeneric stopping when count drops to stop: it returns
-// the count and the first a not scanned.
-func scanUntil[V value](g []V, sz, from, hi int, need []uint64, count, stop int) (int, int) {
 	if from > hi {
-		return count, from
+		return count
 	}
 	lo := g[from : hi+1]
 	up := g[sz-hi : sz-from+1] // up[len(up)-1-i] is the partner of lo[i]
@@ -21,10 +14,10 @@ func scanUntil[V value](g []V, sz, from, hi int, need []uint64, count, stop int)
 		x := uint(y ^ up[len(up)-1-i])
 		if need[x>>6]>>(x&63)&1 != 0 {
 			need[x>>6] &^= 1 << (x & 63)
-			if count--; count == stop {
-				return count, from + i + 1
+			if count--; count == 0 {
+				return 0
 			}
 		}
 	}
-	return count, hi + 1
+	return count
 }
