@@ -179,6 +179,11 @@ func TestOpenErrors(t *testing.T) {
 		t.Errorf("Open of a file in use: %v", err)
 	}
 	closeSolver(t, s)
+	// Closed: no values, none to compute.
+	if err := s.Run(context.Background(), 10, nil); !errors.Is(err, octal.ErrFile) || s.Len() != 0 {
+		t.Errorf("Run after Close: %v, %d values", err, s.Len())
+	}
+	closeSolver(t, s)
 }
 
 // The kill test runs a child, this test binary with killChild set, that

@@ -51,30 +51,29 @@ type Solver struct {
 	maxValue uint16
 	maxHeap  int
 
-	// far holds the marks of the far rare heaps on the next blocks; block
-	// is the number of heaps in a block.
+	// far holds the marks of the far rare heaps on this block and the
+	// next, of block heaps each, made by workers goroutines; near holds
+	// the near marks of the heaps in hand, and resid is the index of the
+	// first rare heap above them that the heaps mark themselves.
 	block   int
 	warm    int // the values computed by the mex rule before a split
 	far     [2]farBlock
 	workers int
-
+	near    marks
+	resid   int
 	// farPart is the part of the far marks that the helper's work fills:
 	// 0, or 1 in the tests, which so check the part the solver's own
 	// goroutine fills when it helps.
 	farPart int
 
-	// period and preperiod, once proven, make the values that follow.
-	period, preperiod int
+	// period, once proven, makes the values that follow.
+	period int
 
 	// SyncEvery is the longest time between the checkpoints of a Solver
 	// of a file: a crash loses at most the values of that time. Open sets
 	// it to a minute.
 	SyncEvery time.Duration
 	lastSync  time.Time
-	// near holds the near marks of the heaps in hand; resid is the index
-	// of the first rare heap above them that the heaps mark themselves.
-	near  marks
-	resid int
 }
 
 // errWide stops a block of one-byte values at a value of 256 or more.
@@ -156,10 +155,10 @@ func Open(path string, r Rule) (*Solver, error) {
 	return s, nil
 }
 
-// InFile reports whether s keeps its values in a file.
+// InFile reports whether s keeps its values in a file, not closed.
 func (s *Solver) InFile() bool {
-	_, mem := s.store.(*memStore)
-	return !mem
+	_, ok := s.store.(*fileStore)
+	return ok
 }
 
 // Committed returns the number of values of the last checkpoint of a
@@ -179,7 +178,7 @@ func (s *Solver) Close() error {
 		err = e
 	}
 	s.n, s.v8, s.v16 = 0, nil, nil
-	s.store = &memStore{}
+	s.store = closedStore{}
 	return err
 }
 
@@ -292,7 +291,7 @@ func (s *Solver) Run(ctx context.Context, n int, report func() error) (err error
 		}
 		if s.n%s.block == 0 {
 			if s.period == 0 && s.n&(s.n-1) == 0 && s.n >= s.warm && !s.g.Unequal {
-				s.period, s.preperiod = s.Period()
+				s.period, _ = s.Period()
 			}
 			// The far marks of this block are done, with the help of
 			// this goroutine if the helper is behind, and those of the

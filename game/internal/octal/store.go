@@ -53,3 +53,15 @@ func (m *memStore) commit(done, width int) error { return nil }
 func (m *memStore) committed() int { return 0 }
 
 func (m *memStore) close() error { return nil }
+
+// A closedStore is the store of a Solver of a file after Close: it holds
+// no values and takes none.
+type closedStore struct{}
+
+var errClosed = &solverError{ErrFile, "octal: the values file is closed", nil}
+
+func (closedStore) reserve(n, width int) ([]byte, error) { return nil, errClosed }
+func (closedStore) widen(done, n int) ([]byte, error)    { return nil, errClosed }
+func (closedStore) commit(done, width int) error         { return nil }
+func (closedStore) committed() int                       { return 0 }
+func (closedStore) close() error                         { return nil }
