@@ -14,6 +14,14 @@
 	VMOVDQU64 448(AX), Z23        \
 	VMOVDQU64 512(AX), Z24
 
+// TAILMASK sets K1 to the mask of the low CX words of a vector, for the
+// last 1-7 words of a slice. AX is scratch.
+#define TAILMASK \
+	MOVQ  $1, AX  \
+	SHLQ  CX, AX  \
+	DECQ  AX      \
+	KMOVW AX, K1
+
 // LINMAP8 sets OUT to the gfniMatrix at G applied to each of the eight
 // words of IN. Z16-Z24 hold gfniPerms[0:9]; Z0-Z7 are scratch.
 #define LINMAP8(G, IN, OUT) \
@@ -72,10 +80,7 @@ store:
 tail:
 	TESTQ       CX, CX
 	JZ          done
-	MOVQ        $1, AX
-	SHLQ        CX, AX
-	DECQ        AX
-	KMOVW       AX, K1
+	TAILMASK
 	VMOVDQU64.Z (SI), K1, Z8
 	LINMAP8(R8, Z8, Z9)
 	TESTL       DX, DX
@@ -90,12 +95,12 @@ done:
 	VZEROUPPER
 	RET
 
-// POLYMUL8 sets OUT to the eight products of the polynomials in A and B
-// modulo m = x^64 + x^4 + x^3 + x + 1, as POLYMUL in mul_amd64.s does for
+// PMUL8 sets OUT to the eight products of the polynomials in A and B
+// modulo m = x^64 + x^4 + x^3 + x + 1, as PMUL in mul_amd64.s does for
 // one: VPCLMULQDQ multiplies the even words of each 128-bit lane, then the
 // odd ones, each 127-bit product is reduced with x^64 = 0x1b (in every word
 // of Z25), and the low words are interleaved back. Z10-Z15 are scratch.
-#define POLYMUL8(A, B, OUT) \
+#define PMUL8(A, B, OUT) \
 	VPCLMULQDQ  $0x00, B, A, Z10            \
 	VPCLMULQDQ  $0x11, B, A, Z11            \
 	VPCLMULQDQ  $0x01, Z25, Z10, Z12        \
@@ -126,7 +131,7 @@ loop:
 	LINMAP8(R8, Z8, Z26)
 	VMOVDQU64 (DX), Z8
 	LINMAP8(R8, Z8, Z27)
-	POLYMUL8(Z26, Z27, Z8)
+	PMUL8(Z26, Z27, Z8)
 	LINMAP8(R9, Z8, Z9)
 	VMOVDQU64 Z9, (DI)
 	ADDQ      $64, SI
@@ -139,15 +144,12 @@ loop:
 tail:
 	TESTQ       CX, CX
 	JZ          done
-	MOVQ        $1, AX
-	SHLQ        CX, AX
-	DECQ        AX
-	KMOVW       AX, K1
+	TAILMASK
 	VMOVDQU64.Z (SI), K1, Z8
 	LINMAP8(R8, Z8, Z26)
 	VMOVDQU64.Z (DX), K1, Z8
 	LINMAP8(R8, Z8, Z27)
-	POLYMUL8(Z26, Z27, Z8)
+	PMUL8(Z26, Z27, Z8)
 	LINMAP8(R9, Z8, Z9)
 	VMOVDQU64   Z9, K1, (DI)
 

@@ -1,7 +1,7 @@
 package nimber_test
 
 import (
-	"fmt"
+	"encoding/binary"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -9,105 +9,6 @@ import (
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/ref"
 )
-
-// allImpls returns every impl of this machine: generic, all paths, and each
-// path alone.
-func allImpls() []impl { return impls(nimber.Paths()...) }
-
-// TestPolyBasis checks the generated basis change: polyRoot is a root of
-// m = x^64 + x^4 + x^3 + x + 1 outside F_(2^32), so its minimal polynomial
-// has degree 64 and divides m, hence is m; m is irreducible and x -> polyRoot
-// is an isomorphism GF(2)[x]/(m) -> F_(2^64). FromPoly must be that map and
-// ToPoly its inverse. Everything is computed with internal/ref.
-func TestPolyBasis(t *testing.T) {
-	a := nimber.PolyRoot
-	if a < 1<<32 {
-		t.Fatalf("PolyRoot = %#x lies in F_(2^32)", a)
-	}
-	pow := uint64(1) // a^s
-	var a4 uint64
-	for s := range 64 {
-		if s == 4 {
-			a4 = pow
-		}
-		if got := nimber.FromPoly(1 << s); got != pow {
-			t.Fatalf("FromPoly(x^%d) = %#x, want PolyRoot^%d = %#x", s, got, s, pow)
-		}
-		if got := nimber.ToPoly(pow); got != 1<<s {
-			t.Fatalf("ToPoly(PolyRoot^%d) = %#x, want x^%d", s, got, s)
-		}
-		pow = ref.Mul(pow, a)
-	}
-	a2 := ref.Mul(a, a)
-	if m := pow ^ a4 ^ ref.Mul(a2, a) ^ a ^ 1; m != 0 {
-		t.Fatalf("m(PolyRoot) = %#x, want 0", m)
-	}
-	r := rand.New(rand.NewPCG(5, 6))
-	for range 1000 {
-		v := r.Uint64()
-		if got := nimber.FromPoly(nimber.ToPoly(v)); got != v {
-			t.Fatalf("FromPoly(ToPoly(%#x)) = %#x", v, got)
-		}
-	}
-}
-
-// TestMulPaths checks Mul on every path: all products of two powers of two
-// (which settle any bilinear map) and structured and random pairs, against
-// internal/ref.
-func TestMulPaths(t *testing.T) {
-	ps := pairs(scale(20000, 10))
-	for i := range 64 {
-		for j := range 64 {
-			ps = append(ps, [2]uint64{1 << i, 1 << j})
-		}
-	}
-	want := make([]uint64, len(ps))
-	for k, p := range ps {
-		want[k] = ref.Mul(p[0], p[1])
-	}
-	for _, im := range allImpls() {
-		t.Run(im.name, func(t *testing.T) {
-			defer nimber.UsePaths(im.paths...)()
-			for k, p := range ps {
-				if got := nimber.Mul(p[0], p[1]); got != want[k] {
-					t.Fatalf("Mul(%#x, %#x) = %#x, reference gives %#x", p[0], p[1], got, want[k])
-				}
-			}
-		})
-	}
-}
-
-// TestPowPaths checks Pow on every path against internal/ref: exponents at
-// the edges (0, 1, 2, 2^63, 2^64-2 for the inverse, 2^64-1) and random ones
-// of every length, on structured and random bases.
-func TestPowPaths(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
-	exps := []uint64{0, 1, 2, 3, 1 << 63, 1<<64 - 2, 1<<64 - 1}
-	for range scale(200, 20) {
-		exps = append(exps, r.Uint64()>>r.IntN(64))
-	}
-	bases := append(structured(), 0, 1, nimber.Primitive, r.Uint64())
-	want := make([]uint64, 0, len(bases)*len(exps))
-	for _, x := range bases {
-		for _, e := range exps {
-			want = append(want, ref.Pow(x, e))
-		}
-	}
-	for _, im := range allImpls() {
-		t.Run(im.name, func(t *testing.T) {
-			defer nimber.UsePaths(im.paths...)()
-			k := 0
-			for _, x := range bases {
-				for _, e := range exps {
-					if got := nimber.Pow(x, e); got != want[k] {
-						t.Fatalf("Pow(%#x, %#x) = %#x, reference gives %#x", x, e, got, want[k])
-					}
-					k++
-				}
-			}
-		})
-	}
-}
 
 // batchLengths are all lengths up to 130 and some around larger block and
 // threshold sizes.
@@ -239,7 +140,7 @@ func firstDiff(a, b []uint64) int {
 }
 
 // TestBatchPanics checks that the batch functions reject slices of
-// different lengths, before writing anything.
+// different lengths with a panic naming them, before writing anything.
 func TestBatchPanics(t *testing.T) {
 	for _, op := range batchOps {
 		for _, lens := range [][3]int{{1, 2, 2}, {2, 1, 2}, {2, 2, 1}, {0, 1, 1}, {64, 63, 64}} {
@@ -252,14 +153,7 @@ func TestBatchPanics(t *testing.T) {
 			}
 			x := make([]uint64, lens[1])
 			y := make([]uint64, lens[2])
-			func() {
-				defer func() {
-					if recover() == nil {
-						t.Errorf("%s with lengths %v did not panic", op.name, lens)
-					}
-				}()
-				op.run(dst, x, y, 3)
-			}()
+			checkPanic(t, op.name, func() { op.run(dst, x, y, 3) })
 			for i, v := range dst {
 				if v != guard {
 					t.Errorf("%s with lengths %v wrote dst[%d] before panicking", op.name, lens, i)
@@ -269,32 +163,36 @@ func TestBatchPanics(t *testing.T) {
 	}
 }
 
-func ExampleMulScalar() {
-	x := []uint64{1, 2, 3, 4}
-	dst := make([]uint64, len(x))
-	nimber.MulScalar(dst, x, 2)
-	fmt.Println(dst)
-	// Output:
-	// [2 3 1 8]
-}
-
-func ExampleAddMulScalar() {
-	// Row reduction: subtract (which is add) 3 times row a from row b, so
-	// that b[0] becomes 0. In the nimbers 3*1 = 3, 3*2 = 1 and
-	// 3*5 = (2+1)(4+1) = 8+2+4+1 = 15, and 7+15 = 8.
-	a := []uint64{1, 2, 5}
-	b := []uint64{3, 1, 7}
-	nimber.AddMulScalar(b, a, b[0])
-	fmt.Println(b)
-	// Output:
-	// [0 0 8]
-}
-
-func ExampleMulSlice() {
-	x := []uint64{2, 3, 16, 1 << 32}
-	y := []uint64{2, 3, 16, 1 << 32}
-	nimber.MulSlice(x, x, y) // squares, in place
-	fmt.Println(x)
-	// Output:
-	// [3 2 24 6442450944]
+// FuzzBatchPaths compares each batch function on the assembly paths with
+// the generic code, on words cut from the fuzzer's bytes. Its failures print
+// the operands as Go literals, ready for a test.
+func FuzzBatchPaths(f *testing.F) {
+	f.Add([]byte{}, uint64(3))
+	f.Add(make([]byte, 8*17), uint64(1)<<63)
+	seed := make([]byte, 8*2*45)
+	for i := range seed {
+		seed[i] = byte(i*37 + i>>3)
+	}
+	f.Add(seed, nimber.Primitive)
+	f.Fuzz(func(t *testing.T, data []byte, c uint64) {
+		n := len(data) / 16
+		x := make([]uint64, n)
+		y := make([]uint64, n)
+		for i := range n {
+			x[i] = binary.LittleEndian.Uint64(data[16*i:])
+			y[i] = binary.LittleEndian.Uint64(data[16*i+8:])
+		}
+		for _, op := range batchOps {
+			restore := nimber.UsePaths()
+			want := slices.Clone(y)
+			op.run(want, x, y, c)
+			restore()
+			got := slices.Clone(y)
+			op.run(got, x, y, c)
+			if i := firstDiff(got, want); i >= 0 {
+				t.Fatalf("%s on paths %v, c = %#x: dst[%d] = %#x, generic code gives %#x\nx = %#v\ny = %#v",
+					op.name, nimber.Paths(), c, i, got[i], want[i], x, y)
+			}
+		}
+	})
 }

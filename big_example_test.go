@@ -19,15 +19,18 @@ func ExampleBig() {
 }
 
 func ExampleBig_SetString() {
-	// Base 0 reads the prefixes 0x and 0b, and a leading 0 is not octal.
-	for _, s := range []string{"0x10", "0b101", "010", "-1"} {
+	// Base 0 reads math/big's prefixes and underscores; a leading 0 alone
+	// means octal, and a nimber has no sign.
+	for _, s := range []string{"0x10", "0b101", "0o17", "010", "1_000", "-1"} {
 		x, ok := new(nimber.Big).SetString(s, 0)
 		fmt.Println(s, x, ok)
 	}
 	// Output:
 	// 0x10 16 true
 	// 0b101 5 true
-	// 010 10 true
+	// 0o17 15 true
+	// 010 8 true
+	// 1_000 1000 true
 	// -1 <nil> false
 }
 
@@ -88,15 +91,18 @@ func ExampleBig_Format() {
 }
 
 func ExampleBig_Scan() {
-	// fmt reads a Big as it reads a big.Int, but a leading 0 is not octal.
+	// fmt reads a Big as it reads a big.Int, but a nimber has no sign.
 	var a, b, c nimber.Big
 	fmt.Sscan("123 0x1f 010", &a, &b, &c)
 	fmt.Println(&a, &b, &c)
 	fmt.Sscanf("ff", "%x", &a)
 	fmt.Println(&a)
+	_, err := fmt.Sscan("-5", &a)
+	fmt.Println(err)
 	// Output:
-	// 123 31 10
+	// 123 31 8
 	// 255
+	// nimber: Big.Scan: sign '-': a nimber has no sign
 }
 
 func ExampleBig_Trace() {
@@ -117,23 +123,26 @@ func ExampleBig_SolveQuadratic() {
 	// x*x + x = 1 has the roots 2 and 3, as with the function
 	// SolveQuadratic.
 	one := new(nimber.Big).SetUint64(1)
-	fmt.Println(new(nimber.Big).SolveQuadratic(one, one))
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, one, new(nimber.Big)))
 
 	// x*x + b*x = c with c = r*r + b*r has the roots r and r + b.
 	r, _ := new(nimber.Big).SetString("0x123456789abcdef0123456789abcdef", 0)
 	b := new(nimber.Big).SetBit(new(nimber.Big), 200, 1)
 	c := new(nimber.Big).Mul(r, r)
 	c.Add(c, new(nimber.Big).Mul(b, r))
-	z, ok := new(nimber.Big).SolveQuadratic(b, c)
-	fmt.Printf("%#x %v\n", z, ok)
+	var x0, x1 nimber.Big
+	_, _, ok := x0.SolveQuadratic(b, c, &x1)
+	fmt.Printf("%#x\n%#x\n%v\n", &x0, &x1, ok)
 
 	// x*x + x = 2^127 has no root in F_(2^128): 2^127 has trace 1 there.
 	h := new(nimber.Big).SetBit(new(nimber.Big), 127, 1)
-	fmt.Println(new(nimber.Big).SolveQuadratic(one, h))
+	fmt.Println(new(nimber.Big).SolveQuadratic(one, h, new(nimber.Big)))
 	// Output:
-	// 2 true
-	// 0x123456789abcdef0123456789abcdef true
-	// <nil> false
+	// 2 3 true
+	// 0x123456789abcdef0123456789abcdef
+	// 0x10000000000000000000123456789abcdef0123456789abcdef
+	// true
+	// <nil> <nil> false
 }
 
 func ExampleBig_Order() {

@@ -1,10 +1,10 @@
 package nimber_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -12,111 +12,6 @@ import (
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/ref"
 )
-
-// bigScale returns n, or n/div under -short.
-func bigScale(n, div int) int {
-	if testing.Short() {
-		return max(n/div, 1)
-	}
-	return n
-}
-
-func newBig(x uint64) *nimber.Big { return new(nimber.Big).SetUint64(x) }
-
-// pow2 returns 2^i.
-func pow2(i int) *nimber.Big { return new(nimber.Big).SetBit(new(nimber.Big), i, 1) }
-
-// padWords returns the words of x extended with zeros to n words.
-func padWords(x *nimber.Big, n int) []uint64 {
-	w := make([]uint64, n)
-	copy(w, x.Words())
-	return w
-}
-
-// fieldWordsOf returns the number of words of the smallest field holding
-// all of xs, as the reference needs it: a power of two, at least 1.
-func fieldWordsOf(xs ...*nimber.Big) int {
-	n := 1
-	for _, x := range xs {
-		for n < len(x.Words()) {
-			n *= 2
-		}
-	}
-	return n
-}
-
-// refMul returns x*y by the four-product reference.
-func refMul(x, y *nimber.Big) *nimber.Big {
-	n := fieldWordsOf(x, y)
-	return new(nimber.Big).SetWords(ref.BigMul(padWords(x, n), padWords(y, n), n))
-}
-
-// bigStructured64 returns 64-bit values at the edges of the half-split:
-// powers of two, all-ones words, subfield boundaries and halves.
-func bigStructured64() []uint64 {
-	vs := []uint64{0, 1, 2, 3, ^uint64(0), 1<<63 | 1, 0x5555555555555555, 0xaaaaaaaaaaaaaaaa, nimber.Primitive}
-	for i := 0; i < 64; i += 3 {
-		vs = append(vs, 1<<i, 1<<i-1, ^(uint64(1) << i))
-	}
-	for _, w := range []uint{8, 16, 32} {
-		vs = append(vs, (1<<w-1)<<w, 1<<(w-1)<<w, 1<<w|1<<(w-1))
-	}
-	return vs
-}
-
-// bigStructured returns nimbers of up to maxBits bits at the edges of the
-// multiword half-split: powers of two at and around word and subfield
-// boundaries, all-ones values 2^k - 1, Fermat 2-powers and their halves
-// together, and values whose high or low half is zero.
-func bigStructured(maxBits int) []*nimber.Big {
-	var vs []*nimber.Big
-	ones := func(k int) *nimber.Big {
-		w := make([]uint64, (k+63)/64)
-		for i := range k {
-			w[i/64] |= 1 << (i % 64)
-		}
-		return new(nimber.Big).SetWords(w)
-	}
-	for k := 64; k <= maxBits; k *= 2 {
-		for _, i := range []int{k - 1, k - 2, k / 2, k/2 - 1, k/2 + 1} {
-			if i < maxBits {
-				vs = append(vs, pow2(i))
-			}
-		}
-		vs = append(vs, ones(k), ones(k/2+1), ones(k-1))
-		if k < maxBits {
-			f := pow2(k) // F + F/2, the square of the Fermat 2-power F
-			vs = append(vs, f.SetBit(f, k-1, 1))
-			hi := new(nimber.Big).Add(pow2(k), pow2(2*k-1))
-			if 2*k-1 < maxBits {
-				vs = append(vs, hi) // zero low half of the 2k-bit field
-			}
-		}
-	}
-	vs = append(vs, newBig(1), newBig(1<<63), newBig(nimber.Primitive))
-	return vs
-}
-
-// bigRandom returns a random nimber of at most maxBits bits, of a random
-// length, with runs of zero or all-ones words now and then.
-func bigRandom(r *rand.Rand, maxBits int) *nimber.Big {
-	bits := 1 + r.IntN(maxBits)
-	w := make([]uint64, (bits+63)/64)
-	for i := range w {
-		switch r.IntN(8) {
-		case 0:
-			w[i] = 0
-		case 1:
-			w[i] = ^uint64(0)
-		default:
-			w[i] = r.Uint64()
-		}
-	}
-	if k := bits % 64; k != 0 {
-		w[len(w)-1] &= 1<<k - 1
-	}
-	return new(nimber.Big).SetWords(w)
-}
 
 // checkField checks Mul, Square, Sqrt, Inv and Div of x and y against the
 // reference product.
@@ -149,10 +44,7 @@ func checkField(t *testing.T, x, y *nimber.Big) {
 
 func TestBigAgrees64(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 1))
-	vs := bigStructured64()
-	for range bigScale(400, 10) {
-		vs = append(vs, r.Uint64()>>r.IntN(64))
-	}
+	vs := randomValues(r, scale(200, 10))
 	for i, x := range vs {
 		bx := newBig(x)
 		if got, want := bx.FieldWidth(), nimber.FieldWidth(x); got != want {
@@ -207,12 +99,6 @@ func TestBigAgrees64(t *testing.T) {
 	}
 }
 
-func TestBigConstant(t *testing.T) {
-	if want := ref.Mul(1<<63, 1<<63); nimber.HH64 != want {
-		t.Errorf("hh64 = %#x, the reference gives 2^63 * 2^63 = %#x", uint64(nimber.HH64), want)
-	}
-}
-
 func TestBigReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 2))
 	// Structured values against each other, up to 1024 bits.
@@ -225,7 +111,7 @@ func TestBigReference(t *testing.T) {
 	}
 	// Random values of 65 to 2048 bits, and products of a wide value with a
 	// narrow one.
-	for range bigScale(60, 6) {
+	for range scale(60, 6) {
 		x := bigRandom(r, 2048)
 		x.SetBit(x, 64+r.IntN(2048-64), 1)
 		checkField(t, x, bigRandom(r, 2048))
@@ -239,7 +125,7 @@ func TestBigPow2Table(t *testing.T) {
 	tab := ref.NewPow2Table(4)
 	r := rand.New(rand.NewPCG(5, 3))
 	vs := bigStructured(256)
-	for range bigScale(40, 4) {
+	for range scale(40, 4) {
 		vs = append(vs, bigRandom(r, 256))
 	}
 	for i, x := range vs {
@@ -251,7 +137,7 @@ func TestBigPow2Table(t *testing.T) {
 	}
 	// Every product of two powers of two below 2^256, one row per run of
 	// the loop to keep it short.
-	for i := 0; i < 256; i += bigScale(1, 8) * 7 {
+	for i := 0; i < 256; i += scale(1, 8) * 7 {
 		for j := range 256 {
 			want := new(nimber.Big).SetWords(tab.Pow2Mul(i, j))
 			if got := new(nimber.Big).Mul(pow2(i), pow2(j)); got.Cmp(want) != 0 {
@@ -301,7 +187,7 @@ func Test2Pow400Squared(t *testing.T) {
 func TestBigIdentities(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 4))
 	one := newBig(1)
-	for range bigScale(4, 2) {
+	for range scale(4, 2) {
 		x := bigOperand(r, 10000)
 		y := bigOperand(r, 1+r.IntN(10000))
 		v := bigOperand(r, 10000)
@@ -353,7 +239,7 @@ func TestBigAliasing(t *testing.T) {
 		},
 		"SetBit": func(z, x *nimber.Big) *nimber.Big { return z.SetBit(x, 300, 1) },
 	}
-	for range bigScale(20, 4) {
+	for range scale(20, 4) {
 		xv, yv := bigOperand(r, 1+r.IntN(700)), bigOperand(r, 1+r.IntN(700))
 		for name, op := range binary {
 			want := op(new(nimber.Big), xv, yv)
@@ -394,211 +280,130 @@ func TestBigAliasing(t *testing.T) {
 	}
 }
 
-func TestBigExp(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	one := newBig(1)
-	for _, bits := range []int{65, 128, 200, 256} {
-		x := bigOperand(r, bits)
-		w := x.FieldWidth()
-		order := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1))
-		// Small exponents against repeated products by the reference.
-		p := newBig(1)
-		for e := range 20 {
-			if got := new(nimber.Big).Exp(x, big.NewInt(int64(e))); got.Cmp(p) != 0 {
-				t.Fatalf("Exp(%#x, %d) = %#x, repeated products give %#x", x, e, got, p)
-			}
-			p = refMul(p, x)
-		}
-		// Fermat: x^(2^w - 1) = 1 and x^(2^w - 2) = 1/x, computed without
-		// the reduction of the exponent (it is already below the order)
-		// and with it (the exponent plus a multiple of the order).
-		if got := new(nimber.Big).Exp(x, order); got.Cmp(one) != 0 {
-			t.Fatalf("Exp(x, 2^%d - 1) = %#x for x = %#x", w, got, x)
-		}
-		e := new(big.Int).Sub(order, big.NewInt(1))
-		inv := new(nimber.Big).Exp(x, e)
-		if refMul(inv, x).Cmp(one) != 0 {
-			t.Fatalf("Exp(x, 2^%d - 2) = %#x is not the inverse of x = %#x", w, inv, x)
-		}
-		e.Add(e, new(big.Int).Mul(order, big.NewInt(12345)))
-		if got := new(nimber.Big).Exp(x, e); got.Cmp(inv) != 0 {
-			t.Fatalf("Exp with an exponent beyond the order: %#x, want %#x", got, inv)
-		}
-		if got := new(nimber.Big).Exp(x, big.NewInt(-1)); got.Cmp(inv) != 0 {
-			t.Fatalf("Exp(x, -1) = %#x, want %#x", got, inv)
-		}
-		sq := new(nimber.Big).Mul(inv, inv)
-		if got := new(nimber.Big).Exp(x, big.NewInt(-2)); got.Cmp(sq) != 0 {
-			t.Fatalf("Exp(x, -2) = %#x, want %#x", got, sq)
-		}
-	}
-	zero := new(nimber.Big)
-	if got := new(nimber.Big).Exp(zero, big.NewInt(0)); got.Cmp(one) != 0 {
-		t.Errorf("Exp(0, 0) = %v, want 1", got)
-	}
-	if got := new(nimber.Big).Exp(zero, big.NewInt(5)); got.BitLen() != 0 {
-		t.Errorf("Exp(0, 5) = %v, want 0", got)
-	}
-	if got := new(nimber.Big).Exp(pow2(300), big.NewInt(0)); got.Cmp(one) != 0 {
-		t.Errorf("Exp(2^300, 0) = %v, want 1", got)
-	}
-}
-
+// TestBigPanics checks the panics of Big's edge cases: each message has
+// the shape of every panic of the package (checkPanic), names the method,
+// and Text's gives the base it was given.
 func TestBigPanics(t *testing.T) {
 	zero, two := new(nimber.Big), newBig(2)
-	for name, f := range map[string]func(){
-		"Inv":    func() { new(nimber.Big).Inv(zero) },
-		"Div":    func() { new(nimber.Big).Div(two, zero) },
-		"Exp":    func() { new(nimber.Big).Exp(zero, big.NewInt(-1)) },
-		"Bit":    func() { two.Bit(-1) },
-		"SetBit": func() { new(nimber.Big).SetBit(two, -1, 1) },
-		"SetBit value": func() {
-			new(nimber.Big).SetBit(two, 3, 2)
-		},
-		"Big.Text base 1":  func() { _ = two.Text(1) },
-		"Big.Text base 63": func() { _ = two.Text(63) },
-		"Big.Order":        func() { zero.Order() },
-	} {
-		func() {
-			defer func() {
-				msg, ok := recover().(string)
-				if !ok || !strings.HasPrefix(msg, "nimber: ") {
-					t.Errorf("%s: recovered %v, want a panic with a nimber: message", name, msg)
-				}
-				// The methods added with math/big's names name themselves,
-				// and Text the base it was given.
-				if method, _, _ := strings.Cut(name, " base "); strings.HasPrefix(name, "Big.") && !strings.Contains(msg, method) {
-					t.Errorf("%s: the panic %q does not name %s", name, msg, method)
-				}
-				if _, base, ok := strings.Cut(name, " base "); ok && !strings.Contains(msg, "base "+base+" ") {
-					t.Errorf("%s: the panic %q does not give the base", name, msg)
-				}
-			}()
-			f()
-		}()
-	}
-}
-
-// TestBigIntConversion checks SetInt, Int and Sign against math/big.
-func TestBigIntConversion(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 15))
-	vs := append(bigStructured(512), new(nimber.Big))
-	for range 20 {
-		vs = append(vs, bigRandom(r, 600))
-	}
-	for _, x := range vs {
-		want := new(big.Int).SetBytes(x.Bytes())
-		if got := x.Int(nil); got.Cmp(want) != 0 {
-			t.Fatalf("Int(%#x) = %#x", x, got)
-		}
-		z := big.NewInt(-7) // a receiver with an old, negative value
-		if got := x.Int(z); got != z || z.Cmp(want) != 0 {
-			t.Fatalf("Int(%#x) into a used big.Int gives %#x", x, got)
-		}
-		back := newBig(99)
-		if got, ok := back.SetInt(want); !ok || got != back || back.Cmp(x) != 0 {
-			t.Fatalf("SetInt(%#x) = %#x, %v", want, got, ok)
-		}
-		if got, want := x.Sign(), want.Sign(); got != want {
-			t.Fatalf("Sign(%#x) = %d, math/big gives %d", x, got, want)
-		}
-	}
-	for _, neg := range []*big.Int{big.NewInt(-1), new(big.Int).Lsh(big.NewInt(-3), 300)} {
-		z := newBig(99)
-		if got, ok := z.SetInt(neg); ok || got != nil || z.Uint64() != 99 || !z.IsUint64() {
-			t.Errorf("SetInt(%v) = %v, %v with the receiver %v; want nil, false and the receiver unchanged", neg, got, ok, z)
-		}
-	}
-}
-
-// TestBigScan checks Scan through fmt.Sscan and fmt.Sscanf: against
-// math/big's Int where the two read the same syntax, and on the inputs where
-// Big differs (no octal or underscores with base 0, no signs) or fails.
-func TestBigScan(t *testing.T) {
-	huge := new(big.Int).Lsh(big.NewInt(3), 300)
-	for _, c := range []struct{ in, format string }{
-		{"123", "%v"},
-		{"  42", "%v"},
-		{"0x1f", "%v"},
-		{"0X1F", "%s"},
-		{"0b101", "%v"},
-		{"0B11", "%v"},
-		{"0", "%v"},
-		{huge.String(), "%v"},
-		{"0x" + huge.Text(16), "%v"},
-		{"123", "%d"},
-		{"12abc", "%d"},
-		{"ff", "%x"},
-		{"FF", "%X"},
-		{huge.Text(16), "%x"},
-		{"0x10", "%x"}, // no prefix with %x: the 0 alone
-		{"0b101", "%x"},
-		{"1011", "%b"},
-		{"1012", "%b"},
-		{"777", "%o"},
-		{"789", "%o"},
-		{"", "%d"},
-		{"abc", "%d"},
-		{"g", "%x"},
-		{"0x", "%v"},
-	} {
-		want := new(big.Int)
-		_, wantErr := fmt.Sscanf(c.in, c.format, want)
-		got := newBig(99)
-		_, err := fmt.Sscanf(c.in, c.format, got)
-		switch {
-		case (err != nil) != (wantErr != nil):
-			t.Errorf("Sscanf(%q, %q): error %v, math/big gives %v", c.in, c.format, err, wantErr)
-		case err == nil && got.Int(nil).Cmp(want) != 0:
-			t.Errorf("Sscanf(%q, %q) reads %v, math/big %v", c.in, c.format, got, want)
-		case err != nil && got.Uint64() != 99:
-			t.Errorf("Sscanf(%q, %q) failed and changed its operand to %v", c.in, c.format, got)
-		}
-	}
 	for _, c := range []struct {
-		in, format string
-		want       string // in decimal, or "" for an error
+		name string
+		f    func()
 	}{
-		{"010", "%v", "10"}, // a leading 0 is not octal
-		{"1_000", "%v", "1"},
-		{"0o17", "%v", "0"},
-		{"-5", "%v", ""},
-		{"+5", "%d", ""},
-		{"5", "%q", ""},
-		{"5", "%c", ""},
+		{"Big.Inv", func() { new(nimber.Big).Inv(zero) }},
+		{"Big.Div", func() { new(nimber.Big).Div(two, zero) }},
+		{"Big.Exp", func() { new(nimber.Big).Exp(zero, big.NewInt(-1)) }},
+		{"Big.Bit", func() { two.Bit(-1) }},
+		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, -1, 1) }},
+		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, 3, 2) }},
+		{"Big.Text", func() { _ = two.Text(1) }},
+		{"Big.Text", func() { _ = two.Text(63) }},
+		{"Big.Order", func() { zero.Order() }},
+		{"Big.SolveQuadratic", func() {
+			z := newBig(5)
+			z.SolveQuadratic(two, two, z)
+		}},
+		{"Big.Exp", func() { new(nimber.Big).Exp(two, nil) }},
+		{"Big.SetInt", func() { new(nimber.Big).SetInt(nil) }},
 	} {
-		got := newBig(99)
-		_, err := fmt.Sscanf(c.in, c.format, got)
-		switch {
-		case c.want == "" && (err == nil || got.Uint64() != 99):
-			t.Errorf("Sscanf(%q, %q) = %v, %v; want an error and the operand unchanged", c.in, c.format, got, err)
-		case c.want != "" && (err != nil || got.String() != c.want):
-			t.Errorf("Sscanf(%q, %q) = %v, %v; want %s", c.in, c.format, got, err, c.want)
+		msg := checkPanic(t, c.name, c.f)
+		if c.name == "Big.Text" && !strings.Contains(msg, "base 1 ") && !strings.Contains(msg, "base 63 ") {
+			t.Errorf("the panic %q does not give the base", msg)
 		}
 	}
-	// Several values, and a number followed by other text.
-	a, b := new(nimber.Big), new(nimber.Big)
-	if n, err := fmt.Sscan("12 0x10\n0b11", a, b); n != 2 || err != nil || a.String() != "12" || b.String() != "16" {
-		t.Errorf("Sscan(\"12 0x10 ...\") = %d, %v: %v %v", n, err, a, b)
+}
+
+// TestBigNil calls every method of Big with nil as its receiver and as each
+// of its *Big operands in turn, the others valid, and checks the panic that
+// names the method; Text, String, Format and MarshalText write "<nil>" for
+// a nil receiver instead.
+func TestBigNil(t *testing.T) {
+	bigType := reflect.TypeFor[*nimber.Big]()
+	nilOK := map[string]bool{"Text": true, "String": true, "Format": true, "MarshalText": true}
+	for m := range bigType.Methods() {
+		if strings.HasSuffix(m.Name, "Words") {
+			continue // the test hooks of export_test.go
+		}
+		ft := m.Func.Type()
+		for i := range ft.NumIn() {
+			if ft.In(i) != bigType {
+				continue
+			}
+			args := make([]reflect.Value, ft.NumIn())
+			for j := range args {
+				args[j] = validArg(t, m.Name, ft.In(j), j)
+			}
+			args[i] = reflect.Zero(bigType)
+			if nilOK[m.Name] && i == 0 {
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("%s with a nil receiver panics: %v", m.Name, r)
+						}
+					}()
+					m.Func.Call(args)
+				}()
+				continue
+			}
+			msg := checkPanic(t, "Big."+m.Name, func() { m.Func.Call(args) })
+			if want := "nimber: Big." + m.Name + " with a nil *Big"; msg != want {
+				t.Errorf("%s with a nil argument %d: panic %q, want %q", m.Name, i, msg, want)
+			}
+		}
 	}
-	var rest string
-	if _, err := fmt.Sscanf("123abc", "%d%s", a, &rest); err != nil || a.String() != "123" || rest != "abc" {
-		t.Errorf("Sscanf(\"123abc\", \"%%d%%s\") = %v, %q, %v", a, rest, err)
+	if got := fmt.Sprintf("%v %d %x", (*nimber.Big)(nil), (*nimber.Big)(nil), (*nimber.Big)(nil)); got != "<nil> <nil> <nil>" {
+		t.Errorf("a nil *Big formats as %q", got)
 	}
-	// A width limits the digits read.
-	if _, err := fmt.Sscanf("12345", "%3d%d", a, b); err != nil || a.String() != "123" || b.String() != "45" {
-		t.Errorf("Sscanf(\"12345\", \"%%3d%%d\") = %v, %v, %v", a, b, err)
+	if got, err := (*nimber.Big)(nil).MarshalText(); string(got) != "<nil>" || err != nil {
+		t.Errorf("MarshalText of a nil *Big = %q, %v", got, err)
 	}
 }
+
+// validArg returns a valid argument of type typ for parameter j of the
+// method name of Big: the value 3 for a number, a fresh Big for each *Big
+// (so that SolveQuadratic has two receivers), and for Scan and Format the
+// states fmt gives them.
+func validArg(t *testing.T, name string, typ reflect.Type, j int) reflect.Value {
+	switch typ {
+	case reflect.TypeFor[*nimber.Big]():
+		return reflect.ValueOf(newBig(3))
+	case reflect.TypeFor[*big.Int]():
+		return reflect.ValueOf(big.NewInt(3))
+	case reflect.TypeFor[fmt.State]():
+		return reflect.ValueOf(new(fmtState))
+	case reflect.TypeFor[fmt.ScanState]():
+		return reflect.ValueOf(scanState{})
+	}
+	switch typ.Kind() {
+	case reflect.Int32: // a verb
+		return reflect.ValueOf('v')
+	case reflect.Int, reflect.Uint, reflect.Uint64:
+		return reflect.ValueOf(3).Convert(typ)
+	case reflect.String:
+		return reflect.ValueOf("3")
+	case reflect.Slice:
+		return reflect.ValueOf([]byte("3"))
+	}
+	t.Fatalf("%s: no valid argument of type %v for parameter %d", name, typ, j)
+	return reflect.Value{}
+}
+
+// A fmtState is a fmt.State without flags, width or precision that
+// collects what is written to it.
+type fmtState struct{ strings.Builder }
+
+func (*fmtState) Width() (int, bool)     { return 0, false }
+func (*fmtState) Precision() (int, bool) { return 0, false }
+func (*fmtState) Flag(int) bool          { return false }
+
+// A scanState stands for a fmt.ScanState where TestBigNil needs a value of
+// that type but no scanning.
+type scanState struct{ fmt.ScanState }
 
 // TestBigInteger checks the integer side of Big against math/big: bits,
 // bytes, comparison, and widths.
 func TestBigInteger(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 7))
-	vs := append(bigStructured(512), new(nimber.Big))
-	for range 50 {
-		vs = append(vs, bigRandom(r, 600))
-	}
+	vs := bigValues(r, 50)
 	for i, x := range vs {
 		xi := new(big.Int).SetBytes(x.Bytes())
 		if got := new(nimber.Big).SetBytes(xi.Bytes()); got.Cmp(x) != 0 {
@@ -655,88 +460,49 @@ func TestBigInteger(t *testing.T) {
 	}
 }
 
-func TestBigText(t *testing.T) {
-	for _, c := range []struct {
-		s    string
-		base int
-		want string // in decimal, or "" for an error
-	}{
-		{"0", 0, "0"},
-		{"010", 0, "10"}, // a leading zero is not octal
-		{"0x10", 0, "16"},
-		{"0X1f", 0, "31"},
-		{"0b101", 0, "5"},
-		{"0B11", 0, "3"},
-		{"18446744073709551616", 0, "18446744073709551616"},
-		{"0x" + strings.Repeat("f", 40), 0, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 160), big.NewInt(1)).String()},
-		{"ff", 16, "255"},
-		{"FF", 16, "255"},
-		{"0x10", 16, ""}, // prefixes belong to base 0 only
-		{"777", 8, "511"},
-		{"z", 36, "35"},
-		{"Z", 62, "61"},
-		{"", 0, ""},
-		{"0x", 0, ""},
-		{"0b", 0, ""},
-		{"0b2", 0, ""},
-		{"-1", 0, ""},
-		{"+1", 0, ""},
-		{"-1", 10, ""},
-		{"1_000", 0, ""},
-		{" 1", 0, ""},
-		{"1 ", 0, ""},
-		{"0o7", 0, ""},
-		{"12", 1, ""},
-		{"12", 63, ""},
-	} {
-		z := newBig(99)
-		got, ok := z.SetString(c.s, c.base)
-		switch {
-		case c.want == "" && (ok || got != nil || z.Uint64() != 99):
-			t.Errorf("SetString(%q, %d) = %v, %v (receiver %v), want nil, false and the receiver unchanged", c.s, c.base, got, ok, z)
-		case c.want != "" && (!ok || got != z || got.String() != c.want):
-			t.Errorf("SetString(%q, %d) = %v, %v, want %s, true", c.s, c.base, got, ok, c.want)
+// bigFuzzBytes bounds the operands of the fuzz targets at 2048 bits, where
+// the slow reference takes milliseconds.
+const bigFuzzBytes = 256
+
+// fuzzOperands reads two nimbers of at most 2048 bits.
+func fuzzOperands(a, b []byte) (x, y *nimber.Big) {
+	return new(nimber.Big).SetBytes(a[:min(len(a), bigFuzzBytes)]),
+		new(nimber.Big).SetBytes(b[:min(len(b), bigFuzzBytes)])
+}
+
+func FuzzBigMul(f *testing.F) {
+	addBigSeeds(f)
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		x, y := fuzzOperands(a, b)
+		if got, want := new(nimber.Big).Mul(x, y), refMul(x, y); got.Cmp(want) != 0 {
+			t.Errorf("%#x * %#x = %#x, reference gives %#x", x, y, got, want)
 		}
-	}
-	x, _ := new(nimber.Big).SetString("0x1234567890abcdef1234567890abcdef", 0)
-	xi, _ := new(big.Int).SetString("1234567890abcdef1234567890abcdef", 16)
-	for _, f := range []string{"%d", "%x", "%X", "%b", "%o", "%O", "%v", "%s", "%#x", "%#X", "%#b", "%40d", "%-40x|", "%040x", "%.40d"} {
-		if got, want := fmt.Sprintf(f, x), fmt.Sprintf(f, xi); got != want {
-			t.Errorf("Sprintf(%q) = %q, want %q", f, got, want)
+		if got, want := new(nimber.Big).Square(x), refMul(x, x); got.Cmp(want) != 0 {
+			t.Errorf("Square(%#x) = %#x, reference gives %#x", x, got, want)
 		}
-	}
-	if got, want := fmt.Sprintf("%q", newBig(5)), "%!q(nimber.Big=5)"; got != want {
-		t.Errorf("Sprintf(%%q) = %q, want %q", got, want)
-	}
-	for _, base := range []int{2, 10, 16, 36, 62} {
-		s := x.Text(base)
-		if s != xi.Text(base) {
-			t.Errorf("Text(%d) = %s, want %s", base, s, xi.Text(base))
-		}
-		if back, ok := new(nimber.Big).SetString(s, base); !ok || back.Cmp(x) != 0 {
-			t.Errorf("SetString(Text(%d)) = %v, %v", base, back, ok)
-		}
-	}
-	for _, verb := range []string{"%#x", "%#b", "%d"} {
-		if back, ok := new(nimber.Big).SetString(fmt.Sprintf(verb, x), 0); !ok || back.Cmp(x) != 0 {
-			t.Errorf("SetString(Sprintf(%q), 0) = %v, %v", verb, back, ok)
-		}
-	}
-	var nilBig *nimber.Big
-	if got := fmt.Sprint(nilBig); got != "<nil>" {
-		t.Errorf("a nil *Big prints as %q", got)
-	}
-	// Text marshalling, through encoding/json.
-	type doc struct{ X *nimber.Big }
-	out, err := json.Marshal(doc{x})
-	if err != nil || string(out) != `{"X":"`+x.String()+`"}` {
-		t.Fatalf("json.Marshal = %s, %v", out, err)
-	}
-	var in doc
-	if err := json.Unmarshal(out, &in); err != nil || in.X.Cmp(x) != 0 {
-		t.Fatalf("json.Unmarshal = %v, %v", in.X, err)
-	}
-	if err := json.Unmarshal([]byte(`{"X":"0x1g"}`), &in); err == nil {
-		t.Error("json.Unmarshal accepted 0x1g")
-	}
+	})
+}
+
+func FuzzBigInvSqrt(f *testing.F) {
+	addBigSeeds(f)
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		x, y := fuzzOperands(a, b)
+		checkField(t, x, y)
+	})
+}
+
+func BenchmarkBigMul(b *testing.B) {
+	benchBig(b, func(z, x, y *nimber.Big) { z.Mul(x, y) })
+}
+
+func BenchmarkBigSquare(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Square(x) })
+}
+
+func BenchmarkBigSqrt(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Sqrt(x) })
+}
+
+func BenchmarkBigInv(b *testing.B) {
+	benchBig(b, func(z, x, _ *nimber.Big) { z.Inv(x) })
 }

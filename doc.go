@@ -83,5 +83,7 @@
 // Zero has no inverse, no order and no logarithm: Inv, Div by zero and
 // Order panic with a message naming the function, and Log reports no
 // solution. Pow(x, 0) is 1 for every x. The batch functions panic when their
-// slices differ in length; dst may be x or y itself.
+// slices differ in length; dst may be x or y itself. The methods of Big
+// panic in the same way, naming the method ("nimber: Big.Inv of zero"), and
+// on a nil *Big.
 package nimber

@@ -77,3 +77,33 @@ func ExampleFieldWidth() {
 	fmt.Println(nimber.FieldWidth(1), nimber.FieldWidth(5), nimber.FieldWidth(300), nimber.FieldWidth(1<<40))
 	// Output: 1 4 16 64
 }
+
+func ExampleMulScalar() {
+	x := []uint64{1, 2, 3, 4}
+	dst := make([]uint64, len(x))
+	nimber.MulScalar(dst, x, 2)
+	fmt.Println(dst)
+	// Output:
+	// [2 3 1 8]
+}
+
+func ExampleAddMulScalar() {
+	// Row reduction: subtract (which is add) 3 times row a from row b, so
+	// that b[0] becomes 0. In the nimbers 3*1 = 3, 3*2 = 1 and
+	// 3*5 = (2+1)(4+1) = 8+2+4+1 = 15, and 7+15 = 8.
+	a := []uint64{1, 2, 5}
+	b := []uint64{3, 1, 7}
+	nimber.AddMulScalar(b, a, b[0])
+	fmt.Println(b)
+	// Output:
+	// [0 0 8]
+}
+
+func ExampleMulSlice() {
+	x := []uint64{2, 3, 16, 1 << 32}
+	y := []uint64{2, 3, 16, 1 << 32}
+	nimber.MulSlice(x, x, y) // squares, in place
+	fmt.Println(x)
+	// Output:
+	// [3 2 24 6442450944]
+}

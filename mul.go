@@ -16,7 +16,8 @@ func Add(x, y uint64) uint64 { return x ^ y }
 // taken in the polynomial field GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), which
 // is isomorphic to the nimbers: both operands are mapped there by table,
 // multiplied carry-less, reduced and mapped back. Elsewhere, and with the
-// purego build tag, it is mulGeneric.
+// purego build tag, it is the half-split of the package comment, twice,
+// with the 16-bit products looked up through logarithms.
 func Mul(x, y uint64) uint64 { return mul(x, y) }
 
 // mulGeneric is the portable Mul: the half-split of Lenstra twice, down to
@@ -32,15 +33,16 @@ func mulGeneric(x, y uint64) uint64 {
 	return uint64(z0^z1)<<32 | uint64(z0^mul32Half(xh, yh))
 }
 
-// mulLog returns the element of F_(2^16) whose logarithm is l (l < 2^18).
-func mulLog(l uint32) uint32 { return uint32(exp16[l&expMask]) }
+// exp16At returns gen16^l, the element of F_(2^16) whose logarithm is l
+// (l < 2^18), which the product of elements whose logarithms sum to l is.
+func exp16At(l uint32) uint32 { return uint32(exp16[l&expMask]) }
 
 // mul16 returns a*b*gen16^extra in F_(2^16), for extra <= 2*order16.
 func mul16(a, b uint16, extra uint32) uint32 {
 	if a == 0 || b == 0 {
 		return 0
 	}
-	return mulLog(uint32(log16[a]) + uint32(log16[b]) + extra)
+	return exp16At(uint32(log16[a]) + uint32(log16[b]) + extra)
 }
 
 // mul32 returns the product of a and b in F_(2^32): the half-split of Mul

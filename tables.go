@@ -1,8 +1,11 @@
 package nimber
 
-// The tables behind the fast paths. They are computed once, when the package
-// is initialised, from a table-free multiplication (mulSlow16); building them
-// all takes about a millisecond (BenchmarkBuildTables) and uses about 700 KiB.
+// The tables behind the fast paths, computed once when the package is
+// initialised: first the logarithms of F_(2^16), from a multiplication
+// without tables (mulSlow16); then the linear maps, from Mul, which those
+// logarithms serve (or, on the carry-less path, the generated basis changes
+// of polybasis_tables.go). Building them all takes about a millisecond
+// (BenchmarkBuildTables) and uses about 700 KiB.
 
 const (
 	order16 = 1<<16 - 1 // the order of the multiplicative group of F_(2^16)
@@ -24,7 +27,7 @@ var (
 	squareMap linearMap // x -> x*x
 	sqrtMap   linearMap // x -> the square root of x
 	sqHalfMap linearMap // x -> x*x*2^31, for x < 2^32
-	artinMap  linearMap // d -> t with t*t + t = d, when d has trace 0
+	artinMap  linearMap // d -> a root t of t*t + t = d, ignoring bit 63 of d (solveArtin)
 )
 
 func init() { buildTables() }
@@ -82,36 +85,12 @@ func buildLogExp() {
 	logHH = 2 * logH
 }
 
-// A linearMap is a GF(2)-linear map of 64-bit values, tabulated on each byte:
-// m[i][v] is the image of v<<(8*i).
-type linearMap [8][256]uint64
-
-// newLinearMap tabulates the linear map that sends each power of two 2^i to
-// f(2^i).
-func newLinearMap(f func(uint64) uint64) linearMap {
-	var m linearMap
-	for i := range 8 {
-		for v := 1; v < 256; v++ {
-			low := v & -v
-			if low == v {
-				m[i][v] = f(uint64(v) << (8 * i))
-			} else {
-				m[i][v] = m[i][v^low] ^ m[i][low]
-			}
-		}
-	}
-	return m
-}
-
-func (m *linearMap) apply(x uint64) uint64 {
-	return m[0][uint8(x)] ^ m[1][uint8(x>>8)] ^ m[2][uint8(x>>16)] ^ m[3][uint8(x>>24)] ^
-		m[4][uint8(x>>32)] ^ m[5][uint8(x>>40)] ^ m[6][uint8(x>>48)] ^ m[7][uint8(x>>56)]
-}
-
 // solveArtin tabulates a linear right inverse of t -> t*t + t on the values
 // of trace 0. The map has kernel {0, 1}, so its image is the hyperplane of
 // trace 0, spanned by 2^0 ... 2^62 (Trace). Gaussian elimination over GF(2)
-// finds a preimage of each of them; 2^63 is sent to 0.
+// finds a preimage of each of them; 2^63 is sent to 0, so that the table
+// ignores bit 63, the trace, and sends any d to a root of t*t + t = d with
+// that bit cleared.
 func solveArtin() linearMap {
 	// basis[k] holds an image with highest bit k and pre[k] a preimage of it.
 	var basis, pre [64]uint64

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"fmt"
-
 	"github.com/nimberdev/nimber"
 )
 
@@ -88,7 +86,7 @@ const MaxCoins = 1 << 8
 // turns a coin that is not below x.
 func (g CoinGame) Values(n int) ([]uint64, error) {
 	if n < 0 || n > MaxCoins {
-		return nil, fmt.Errorf("game: %d coins of %s: the count must be in [0, %d]", n, g.Name, MaxCoins)
+		return nil, errorf(ErrRange, "%d coins of %s: the count must be in [0, %d]", n, g.Name, MaxCoins)
 	}
 	vals := make([]uint64, n)
 	for x := range n {
@@ -98,7 +96,7 @@ func (g CoinGame) Values(n int) ([]uint64, error) {
 			var s uint64
 			for _, a := range set {
 				if a < 0 || a >= x {
-					return nil, fmt.Errorf("game: %s turns coin %d with coin %d, which is not below it", g.Name, a, x)
+					return nil, errorf(ErrRule, "%s turns coin %d with coin %d, which is not below it", g.Name, a, x)
 				}
 				s ^= vals[a]
 			}

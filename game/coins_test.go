@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"errors"
 	"math/bits"
 	"testing"
 
@@ -245,14 +246,16 @@ func TestTartan(t *testing.T) {
 }
 
 func TestCoinErrors(t *testing.T) {
-	if _, err := game.Ruler.Values(game.MaxCoins + 1); err == nil {
-		t.Error("Values above MaxCoins: no error")
+	for _, n := range []int{-1, game.MaxCoins + 1} {
+		if _, err := game.Ruler.Values(n); !errors.Is(err, game.ErrRange) {
+			t.Errorf("Values(%d): error %v, want ErrRange", n, err)
+		}
 	}
-	if _, err := game.ProductValues(game.Ruler, game.Twins, 3, -1); err == nil {
-		t.Error("ProductValues with a negative size: no error")
+	if _, err := game.ProductValues(game.Ruler, game.Twins, 3, -1); !errors.Is(err, game.ErrRange) {
+		t.Errorf("ProductValues with a negative size: error %v, want ErrRange", err)
 	}
 	bad := game.CoinGame{Name: "bad", Turns: func(x int) [][]int { return [][]int{{x}} }}
-	if _, err := bad.Values(3); err == nil {
-		t.Error("a move turning a coin not below x: no error")
+	if _, err := bad.Values(3); !errors.Is(err, game.ErrRule) {
+		t.Errorf("a move turning a coin not below x: error %v, want ErrRule", err)
 	}
 }

@@ -19,10 +19,9 @@
 // # Nim and its relatives
 //
 // Nim describes ordinary Nim, Nim with at most Max stones a move, Moore's
-// Nim_K and misere play; Wythoff's game, in which a move may also take the
-// same number from both of two heaps, has its P-positions from the golden
-// ratio (WythoffPair, WythoffIsPPosition, WythoffWinningMoves) and its
-// Grundy values by the mex rule (WythoffGrundy).
+// Nim_K and misere play; Wythoff is Wythoff's game, in which a move may
+// also take the same number from both of two heaps, with its P-positions
+// from the golden ratio and its Grundy values by the mex rule.
 //
 // # Heap games
 //
@@ -43,6 +42,37 @@
 // package nimber (Tartan's theorem, ProductValues): the values of Turning
 // Corners, which turns the four corners of a rectangle, form the
 // multiplication table of the nimbers.
+//
+// # One shape for every game
+//
+// The games share their conventions, so that code written for one reads
+// the same for another:
+//
+//   - A position is a value of the game's own type: []int heap sizes for
+//     Nim, [2]int for Wythoff, a slice of positions of the game (a sum of
+//     components) for a Solver.
+//   - A Grundy value is a uint64, a 64-bit nimber of package nimber: the
+//     value of a sum is the nim-sum (NimSum), and products of coin-turning
+//     games multiply with nimber.Mul.
+//   - IsPPosition(position) reports whether the previous player wins, and
+//     WinningMoves(position) returns an iter.Seq of the positions after
+//     each winning move, each a new value the caller owns. An iterator
+//     because their number can be huge (Nim_K), and for uniformity where
+//     it is small (Wythoff, at most three). Both check the position first
+//     and return an error rather than an iterator that fails.
+//   - Values(n) returns the table of Grundy values below n: a []uint64 for
+//     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
+//     HeapValues, which keeps them compactly (two bytes a value) and reads
+//     each as a uint64: heap games are computed to millions of values and
+//     beyond, where eight bytes a value would cost four times the memory.
+//     A Solver, whose positions have no order, gives Value(position) and
+//     SumValue(positions) instead. Each Values has a Max constant
+//     (MaxValues, MaxCoins, MaxWythoffTable) beyond which it returns an
+//     error.
+//   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
+//     ErrRange and ErrCycle, for errors.Is. Bad input gets an error, not a
+//     panic; HeapValues.At alone panics, for an index out of range, as
+//     indexing a slice does.
 //
 // References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
 // your Mathematical Plays, 2nd ed., A K Peters, 2001 (ch. 3, 4, 14);

@@ -30,11 +30,29 @@ func ExampleNim_IsPPosition() {
 	// Output: false true true
 }
 
-func ExampleWythoffWinningMoves() {
+func ExampleWythoff_WinningMoves() {
 	// (3, 5) is a P-position: 3 = floor(2*phi), 5 = 3 + 2.
-	moves, _ := game.WythoffWinningMoves(4, 6)
-	fmt.Println(moves)
-	// Output: [[3 5]]
+	moves, err := game.Wythoff{}.WinningMoves([2]int{4, 6})
+	if err != nil {
+		panic(err)
+	}
+	for p := range moves {
+		fmt.Println(p)
+	}
+	// Output: [3 5]
+}
+
+func ExampleWythoff_Values() {
+	table, _ := game.Wythoff{}.Values(5)
+	for _, row := range table {
+		fmt.Println(row)
+	}
+	// Output:
+	// [0 1 2 3 4]
+	// [1 2 0 4 5]
+	// [2 0 1 5 3]
+	// [3 4 5 6 2]
+	// [4 5 3 2 7]
 }
 
 func ExampleSolver() {
@@ -53,16 +71,25 @@ func ExampleSolver() {
 	}
 	fmt.Println(values)
 	moves, _ := s.WinningMoves([]int{4, 6})
-	fmt.Println(moves)
+	for p := range moves {
+		fmt.Println(p)
+	}
 	// Output:
 	// [0 1 0 1 2 0 1 0 1 2 0 1]
-	// [[3 6]]
+	// [3 6]
 }
 
 func ExampleHeapGame_Period() {
 	kayles, _ := game.ParseHeapGame("0.77")
 	values, _ := kayles.Values(200)
-	fmt.Println(values[:12])
+	var first []uint64
+	for h, v := range values.All() {
+		if h == 12 {
+			break
+		}
+		first = append(first, v)
+	}
+	fmt.Println(first)
 	fmt.Println(kayles.Period(values))
 	// Output:
 	// [0 1 2 3 1 4 3 2 1 4 2 6]

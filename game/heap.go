@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -62,7 +61,7 @@ func ParseHeapGame(rule string) (*HeapGame, error) {
 func parseOctal(rule string) (*HeapGame, error) {
 	whole, frac, ok := strings.Cut(rule, ".")
 	if !ok {
-		return nil, fmt.Errorf("game: rule %q is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy", rule)
+		return nil, errorf(ErrRule, "rule %q is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy", rule)
 	}
 	var d0 uint8
 	switch whole {
@@ -70,18 +69,18 @@ func parseOctal(rule string) (*HeapGame, error) {
 	case "4":
 		d0 = 4
 	default:
-		return nil, fmt.Errorf("game: octal code %q: the digit before the point must be 0 or 4, not %q", rule, whole)
+		return nil, errorf(ErrRule, "octal code %q: the digit before the point must be 0 or 4, not %q", rule, whole)
 	}
 	if frac == "" {
-		return nil, fmt.Errorf("game: octal code %q has no digits after the point", rule)
+		return nil, errorf(ErrRule, "octal code %q has no digits after the point", rule)
 	}
 	if len(frac) > MaxTake {
-		return nil, fmt.Errorf("game: octal code %q has %d digits after the point, more than %d", rule[:20]+"...", len(frac), MaxTake)
+		return nil, errorf(ErrRule, "octal code %q has %d digits after the point, more than %d", rule[:20]+"...", len(frac), MaxTake)
 	}
 	digits := []uint8{d0}
 	for i, c := range []byte(frac) {
 		if c < '0' || c > '7' {
-			return nil, fmt.Errorf("game: octal code %q: digit %d after the point is %q, not an octal digit 0-7", rule, i+1, c)
+			return nil, errorf(ErrRule, "octal code %q: digit %d after the point is %q, not an octal digit 0-7", rule, i+1, c)
 		}
 		digits = append(digits, c-'0')
 	}
@@ -94,7 +93,7 @@ func parseOctal(rule string) (*HeapGame, error) {
 func parseSubtraction(rule string) (*HeapGame, error) {
 	list := strings.TrimPrefix(rule, "sub=")
 	if list == "" {
-		return nil, fmt.Errorf("game: subtraction set %q is empty", rule)
+		return nil, errorf(ErrRule, "subtraction set %q is empty", rule)
 	}
 	var set []int
 	for f := range strings.SplitSeq(list, ",") {
@@ -102,9 +101,9 @@ func parseSubtraction(rule string) (*HeapGame, error) {
 		var ne *strconv.NumError
 		switch {
 		case errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange), err == nil && s > MaxTake:
-			return nil, fmt.Errorf("game: subtraction set %q: %s is above %d", rule, f, MaxTake)
+			return nil, errorf(ErrRule, "subtraction set %q: %s is above %d", rule, f, MaxTake)
 		case err != nil || s <= 0:
-			return nil, fmt.Errorf("game: subtraction set %q: %q is not a positive integer", rule, f)
+			return nil, errorf(ErrRule, "subtraction set %q: %q is not a positive integer", rule, f)
 		}
 		set = append(set, s)
 	}

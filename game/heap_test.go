@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -14,14 +15,14 @@ import (
 // below, which computes them from the rules).
 var (
 	// A002186, Kayles (0.77), n = 0..104.
-	a002186 = []uint16{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1}
+	a002186 = []uint64{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1}
 	// A002187, Dawson's chess (0.137), n = 0..131; Dawson's Kayles (0.07)
 	// has the values shifted by one: G(n) = a(n-1), G(0) = 0.
-	a002187 = []uint16{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4}
+	a002187 = []uint64{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4}
 	// A002188, Grundy's game, n = 0..104.
-	a002188 = []uint16{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3}
+	a002188 = []uint64{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3}
 	// A046695, Officers (0.6), n = 0..101.
-	a046695 = []uint16{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4}
+	a046695 = []uint64{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4}
 )
 
 func parse(t testing.TB, rule string) *game.HeapGame {
@@ -33,20 +34,31 @@ func parse(t testing.TB, rule string) *game.HeapGame {
 	return g
 }
 
-func values(t testing.TB, g *game.HeapGame, n int) []uint16 {
+// values returns G(0), ..., G(n-1) of g, and the HeapValues they came in.
+func values(t testing.TB, g *game.HeapGame, n int) ([]uint64, *game.HeapValues) {
 	t.Helper()
 	v, err := g.Values(n)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v
+	if v.Len() != n {
+		t.Fatalf("%s: Values(%d) holds %d values", g, n, v.Len())
+	}
+	s := make([]uint64, 0, n)
+	for h, g := range v.All() {
+		if h != len(s) || g != v.At(h) {
+			t.Fatalf("All yields heap %d, value %d; want heap %d, value At(%d) = %d", h, g, len(s), h, v.At(h))
+		}
+		s = append(s, g)
+	}
+	return s, v
 }
 
 func TestHeapOEIS(t *testing.T) {
-	dawsonKayles := append([]uint16{0}, a002187...)
+	dawsonKayles := append([]uint64{0}, a002187...)
 	for _, c := range []struct {
 		rule string
-		want []uint16
+		want []uint64
 	}{
 		{"0.77", a002186},
 		{"0.137", a002187},
@@ -54,7 +66,7 @@ func TestHeapOEIS(t *testing.T) {
 		{"grundy", a002188},
 		{"0.6", a046695},
 	} {
-		got := values(t, parse(t, c.rule), len(c.want))
+		got, _ := values(t, parse(t, c.rule), len(c.want))
 		if !slices.Equal(got, c.want) {
 			t.Errorf("%s: Values = %v\nOEIS: %v", c.rule, got, c.want)
 		}
@@ -104,10 +116,10 @@ func parseRule(s string) rule {
 
 // naiveValues computes G(0..n-1) by the mex rule over every option of a
 // single heap, in time of order n^2.
-func naiveValues(r rule, n int) []uint16 {
-	g := make([]uint16, n)
+func naiveValues(r rule, n int) []uint64 {
+	g := make([]uint64, n)
 	for h := range n {
-		seen := map[uint16]bool{}
+		seen := map[uint64]bool{}
 		for k, leaves := range r.take {
 			for _, heaps := range leaves {
 				rest := h - k
@@ -135,12 +147,12 @@ func naiveValues(r rule, n int) []uint16 {
 // treeValue returns the Grundy value of a position of several heaps (a
 // sorted multiset) by searching the game tree, without the xor rule: the
 // options of a position are all the positions one move away.
-func treeValue(r rule, p []int, memo map[string]uint16) uint16 {
+func treeValue(r rule, p []int, memo map[string]uint64) uint64 {
 	key := fmt.Sprint(p)
 	if v, ok := memo[key]; ok {
 		return v
 	}
-	seen := map[uint16]bool{}
+	seen := map[uint64]bool{}
 	for i, h := range p {
 		rest := slices.Delete(slices.Clone(p), i, i+1)
 		for k, leaves := range r.take {
@@ -166,7 +178,7 @@ func treeValue(r rule, p []int, memo map[string]uint16) uint16 {
 			}
 		}
 	}
-	var v uint16
+	var v uint64
 	for seen[v] {
 		v++
 	}
@@ -185,8 +197,8 @@ func TestHeapTree(t *testing.T) {
 	}
 	for _, name := range heapRules {
 		r := parseRule(name)
-		memo := map[string]uint16{}
-		got := values(t, parse(t, name), top+1)
+		memo := map[string]uint64{}
+		got, _ := values(t, parse(t, name), top+1)
 		for h := range top + 1 {
 			if want := treeValue(r, []int{h}, memo); got[h] != want {
 				t.Fatalf("%s: G(%d) = %d, game tree %d", name, h, got[h], want)
@@ -210,7 +222,7 @@ func TestHeapSparseAgainstNaive(t *testing.T) {
 		n = 2100
 	}
 	for _, name := range heapRules {
-		got := values(t, parse(t, name), n)
+		got, _ := values(t, parse(t, name), n)
 		want := naiveValues(parseRule(name), n)
 		if i := slices.Compare(got, want); i != 0 {
 			for h := range n {
@@ -242,24 +254,34 @@ func TestHeapPeriod(t *testing.T) {
 		{"0.0", 2, 1, 0},
 	} {
 		g := parse(t, c.rule)
-		v := values(t, g, c.n)
+		_, v := values(t, g, c.n)
 		p, q, ok := g.Period(v)
 		if !ok || p != c.period || q != c.preperiod {
 			t.Errorf("%s: Period of %d values = %d, %d, %v; want %d, %d", c.rule, c.n, p, q, ok, c.period, c.preperiod)
 		}
-		if _, _, ok := g.Period(v[:c.n-1]); ok {
+		_, short := values(t, g, c.n-1)
+		if _, _, ok := g.Period(short); ok {
 			t.Errorf("%s: Period proven from only %d values", c.rule, c.n-1)
 		}
 		// The claimed period holds far beyond the proof.
-		long := values(t, g, 20*c.n)
+		long, _ := values(t, g, 20*c.n)
 		for h := q; h+p < len(long); h++ {
 			if long[h] != long[h+p] {
 				t.Fatalf("%s: G(%d) = %d != G(%d) = %d", c.rule, h, long[h], h+p, long[h+p])
 			}
 		}
 	}
+	for _, empty := range []*game.HeapValues{nil, {}} {
+		if p, q, ok := parse(t, "0.77").Period(empty); ok || empty.Len() != 0 {
+			t.Errorf("Period of %#v = %d, %d, %v; Len %d", empty, p, q, ok, empty.Len())
+		}
+		for h, v := range empty.All() {
+			t.Errorf("%#v yields G(%d) = %d", empty, h, v)
+		}
+	}
 	g := parse(t, "grundy")
-	if _, _, ok := g.Period(values(t, g, 5000)); ok {
+	_, v := values(t, g, 5000)
+	if _, _, ok := g.Period(v); ok {
 		t.Error("Period claimed for Grundy's game")
 	}
 }
@@ -274,7 +296,7 @@ func TestHeapValuesAfterPeriod(t *testing.T) {
 		n = 1 << 20
 	}
 	g := parse(t, "0.77")
-	v := values(t, g, n)
+	v, _ := values(t, g, n)
 	if want := naiveValues(parseRule("0.77"), 2048); !slices.Equal(v[:2048], want) {
 		t.Fatalf("Kayles: the first 2048 values differ from the naive rule")
 	}
@@ -291,8 +313,8 @@ func TestParseHeapGameErrors(t *testing.T) {
 		"sub=-1", "sub=1,,2", "sub=a", "sub=70000", "sub=99999999999999999999", "Grundy", "0.7.7",
 		"0." + strings.Repeat("7", game.MaxTake+1),
 	} {
-		if g, err := game.ParseHeapGame(rule); err == nil {
-			t.Errorf("ParseHeapGame(%.30q) = %v, want an error", rule, g)
+		if g, err := game.ParseHeapGame(rule); !errors.Is(err, game.ErrRule) {
+			t.Errorf("ParseHeapGame(%.30q) = %v, %v; want an error wrapping ErrRule", rule, g, err)
 		}
 	}
 	for _, rule := range []string{".77", "0.770", "4.07", "sub=4,1,3,3", "sub=65536"} {
@@ -302,8 +324,8 @@ func TestParseHeapGameErrors(t *testing.T) {
 	}
 	g := parse(t, "0.77")
 	for _, n := range []int{-1, game.MaxValues + 1} {
-		if _, err := g.Values(n); err == nil {
-			t.Errorf("Values(%d): no error", n)
+		if _, err := g.Values(n); !errors.Is(err, game.ErrRange) {
+			t.Errorf("Values(%d): error %v, want ErrRange", n, err)
 		}
 	}
 }

@@ -19,7 +19,7 @@ func TestHeapMoves(t *testing.T) {
 	for _, name := range heapRules {
 		g := parse(t, name)
 		r := parseRule(name)
-		vals := values(t, g, top+1)
+		vals, _ := values(t, g, top+1)
 		for n := -1; n <= top; n++ {
 			var got [][]int
 			for m := range g.Moves(n) {
@@ -53,15 +53,15 @@ func TestHeapMoves(t *testing.T) {
 			if n < 0 {
 				continue
 			}
-			seen := map[uint16]bool{}
+			seen := map[uint64]bool{}
 			for _, m := range got {
-				var v uint16
+				var v uint64
 				for _, h := range m {
 					v ^= vals[h]
 				}
 				seen[v] = true
 			}
-			var mex uint16
+			var mex uint64
 			for seen[mex] {
 				mex++
 			}

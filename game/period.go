@@ -1,7 +1,7 @@
 package game
 
 // Period looks for a period of g proven by values, which must be G(0),
-// G(1), ... of g as Values returns them. It returns the least period P
+// G(1), ... of g as g.Values returns them. It returns the least period P
 // that values prove, with the least preperiod Q for it, such that
 // G(n+P) = G(n) for every n >= Q, for ever; ok is false if values prove no
 // period, and always for Grundy's game, to which no periodicity theorem
@@ -28,7 +28,12 @@ package game
 // covers the one the theorem needs. The least proven P is the least
 // period: every eventual period is a multiple of the least one, and the
 // preperiod of a multiple is no smaller.
-func (g *HeapGame) Period(values []uint16) (period, preperiod int, ok bool) {
+func (g *HeapGame) Period(values *HeapValues) (period, preperiod int, ok bool) {
+	return g.period(values.values())
+}
+
+// period is Period on the values themselves.
+func (g *HeapGame) period(values []uint16) (period, preperiod int, ok bool) {
 	if g.unequal {
 		return 0, 0, false
 	}
@@ -49,7 +54,9 @@ func (g *HeapGame) Period(values []uint16) (period, preperiod int, ok bool) {
 		for q > 0 && values[q-1+p] == values[q-1] {
 			q--
 		}
-		if max(q, 1) <= qmax {
+		// The proof needs Q' = max(q, 1) <= qmax; as qmax >= 1, that is
+		// q <= qmax.
+		if q <= qmax {
 			return p, q, true
 		}
 	}

@@ -2,6 +2,8 @@ package game_test
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -13,12 +15,7 @@ import (
 // frames.
 func TestSolverDeep(t *testing.T) {
 	const depth = 1_000_000
-	s := game.NewSolver(func(n int) []int {
-		if n == 0 {
-			return nil
-		}
-		return []int{n - 1}
-	})
+	s := game.NewSolver(chain)
 	for _, n := range []int{depth, depth - 1, 0} {
 		v, err := s.Value(n)
 		if err != nil {
@@ -49,13 +46,130 @@ func TestSolverCycle(t *testing.T) {
 	if v, err := s.Value(4); v != 0 || err != nil {
 		t.Errorf("Value(4) after a cycle = %d, %v", v, err)
 	}
-	if _, err := s.WinningMoves([]int{4, 3}); !errors.Is(err, game.ErrCycle) {
+	if seq, err := s.WinningMoves([]int{4, 3}); !errors.Is(err, game.ErrCycle) || seq != nil {
 		t.Errorf("WinningMoves through a cycle: error %v", err)
+	}
+	if _, err := s.IsPPosition([]int{4, 3}); !errors.Is(err, game.ErrCycle) {
+		t.Errorf("IsPPosition through a cycle: error %v", err)
 	}
 	// A self-loop is a cycle too.
 	loop := game.NewSolver(func(n int) []int { return []int{n} })
 	if _, err := loop.Value(7); !errors.Is(err, game.ErrCycle) {
 		t.Errorf("self-loop: error %v", err)
+	}
+}
+
+// randomDAG returns the moves of a random game on the positions 0..n-1:
+// each position has up to width options below it, some listed twice, and
+// a few positions have many.
+func randomDAG(r *rand.Rand, n, width int) func(int) []int {
+	opts := make([][]int, n)
+	for p := 1; p < n; p++ {
+		k := r.IntN(width + 1)
+		if r.IntN(50) == 0 {
+			k = 10 * width
+		}
+		for range k {
+			opts[p] = append(opts[p], r.IntN(p))
+		}
+		if k > 0 && r.IntN(4) == 0 {
+			opts[p] = append(opts[p], opts[p][0])
+		}
+	}
+	return func(p int) []int { return slices.Clone(opts[p]) }
+}
+
+// TestSolverAgainstMemo compares the Solver with the naive memo on random
+// games, asking for the positions in a random order so that searches start
+// from positions whose options are partly known. Some games are deep: a
+// chain of moves to p-1 runs through all their positions.
+func TestSolverAgainstMemo(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	for i := range games {
+		n := 1 + r.IntN(3000)
+		moves := randomDAG(r, n, 1+r.IntN(6))
+		if i%3 == 0 {
+			dag := moves
+			moves = func(p int) []int {
+				if p == 0 {
+					return nil
+				}
+				return append(dag(p), p-1)
+			}
+		}
+		// The Solver must ask for the moves of each position once.
+		calls := make([]int, n)
+		s := game.NewSolver(func(p int) []int {
+			if calls[p]++; calls[p] > 1 {
+				t.Fatalf("game %d: moves(%d) called again", i, p)
+			}
+			return moves(p)
+		})
+		m := &memo[int]{moves, map[int]uint64{}}
+		for _, p := range r.Perm(n) {
+			got, err := s.Value(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := m.value(p); got != want {
+				t.Fatalf("game %d: Value(%d) = %d, memo %d", i, p, got, want)
+			}
+		}
+		for range 50 {
+			ps := []int{r.IntN(n), r.IntN(n), r.IntN(n)}
+			want := m.value(ps[0]) ^ m.value(ps[1]) ^ m.value(ps[2])
+			if got, err := s.SumValue(ps); got != want || err != nil {
+				t.Fatalf("game %d: SumValue(%v) = %d, %v; memo %d", i, ps, got, err, want)
+			}
+		}
+	}
+}
+
+// TestSolverCycles plays games with a cycle of length l entered after a
+// path of d moves, with finite side games hanging off the cycle (listed
+// before and after the move along it), from every position of path and
+// cycle: each must report ErrCycle naming a position of the cycle, and
+// leave the values of the side games, found on the way, right.
+func TestSolverCycles(t *testing.T) {
+	for _, d := range []int{0, 1, 2, 5, 100, 1000, 3000} {
+		for _, l := range []int{1, 2, 3, 7, 64, 1000, 1025} {
+			// Positions 0..d-1 are the path, d..d+l-1 the cycle; position
+			// -k is a Nim heap of k-1, a finite side game.
+			moves := func(p int) []int {
+				switch {
+				case p < 0:
+					opts := make([]int, 0, -p-1)
+					for k := 1; k < -p; k++ {
+						opts = append(opts, -k)
+					}
+					return opts
+				case p < d+l-1:
+					return []int{-1 - p%5, p + 1, -1 - p%3}
+				}
+				return []int{-2, d}
+			}
+			s := game.NewSolver(moves)
+			starts := []int{0, d / 2, d, d + l/2, d + l - 1}
+			for _, p := range starts {
+				_, err := s.Value(p)
+				var pos int
+				if !errors.Is(err, game.ErrCycle) {
+					t.Fatalf("d = %d, l = %d: Value(%d): error %v, want ErrCycle", d, l, p, err)
+				}
+				if _, err := fmt.Sscanf(err.Error(), "game: the game graph has a cycle through position %d", &pos); err != nil || pos < d || pos >= d+l {
+					t.Fatalf("d = %d, l = %d: Value(%d): %v: not a position of the cycle", d, l, p, err)
+				}
+			}
+			for k := 1; k <= 6; k++ {
+				if v, err := s.Value(-k); v != uint64(k-1) || err != nil {
+					t.Fatalf("d = %d, l = %d: after the cycle, side game %d has value %d, %v", d, l, -k, v, err)
+				}
+			}
+		}
 	}
 }
 
@@ -80,10 +194,15 @@ func TestSolverNimSums(t *testing.T) {
 		if (v == 0) == tree.wins(p) {
 			t.Fatalf("SumValue(%v) = %d, but the game tree says the mover wins: %v", p, v, tree.wins(p))
 		}
-		got, err := s.WinningMoves(p)
+		isP, err := s.IsPPosition(p)
+		if err != nil || isP != (v == 0) {
+			t.Fatalf("IsPPosition(%v) = %v, %v; SumValue %d", p, isP, err, v)
+		}
+		seq, err := s.WinningMoves(p)
 		if err != nil {
 			t.Fatal(err)
 		}
+		got := slices.Collect(seq)
 		slices.SortFunc(got, slices.Compare)
 		if want := tree.winningMoves(p); !slices.EqualFunc(got, want, slices.Equal) {
 			t.Fatalf("WinningMoves(%v) = %v, game tree %v", p, got, want)
@@ -93,5 +212,77 @@ func TestSolverNimSums(t *testing.T) {
 		if v, _ := s.Value(n); v != uint64(n) {
 			t.Errorf("Nim heap %d has value %d", n, v)
 		}
+	}
+}
+
+// memo is the naive solver that Solver is measured against: the values in
+// a map, filled by recursion, each mex over a fresh slice.
+type memo[P comparable] struct {
+	moves  func(P) []P
+	values map[P]uint64
+}
+
+func (m *memo[P]) value(p P) uint64 {
+	if v, ok := m.values[p]; ok {
+		return v
+	}
+	opts := m.moves(p)
+	seen := make([]bool, len(opts)+1)
+	for _, q := range opts {
+		if v := m.value(q); v < uint64(len(seen)) {
+			seen[v] = true
+		}
+	}
+	v := uint64(0)
+	for seen[v] {
+		v++
+	}
+	m.values[p] = v
+	return v
+}
+
+func chain(n int) []int {
+	if n == 0 {
+		return nil
+	}
+	return []int{n - 1}
+}
+
+func squares(n int) []int {
+	var opts []int
+	for k := 1; k*k <= n; k++ {
+		opts = append(opts, n-k*k)
+	}
+	return opts
+}
+
+// BenchmarkSolver computes the value of one position of a fresh Solver,
+// and of the naive memo, on a chain 2*10^6 moves deep and on the game
+// subtract-a-square from a heap of 20000 (2.8*10^6 options in all).
+//
+// B/op counts the Solver's search stack but not the memo's, which is its
+// goroutine's stack: compare the peak memory of the two with
+//
+//	go test -c -o game.test ./game
+//	/usr/bin/time -f %MkB ./game.test -test.run '^$' -test.bench 'Solver/game=chain/impl=memo$' -test.benchtime 1x
+func BenchmarkSolver(b *testing.B) {
+	for _, g := range []struct {
+		name  string
+		moves func(int) []int
+		start int
+	}{{"chain", chain, 2_000_000}, {"squares", squares, 20_000}} {
+		b.Run("game="+g.name+"/impl=solver", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := game.NewSolver(g.moves).Value(g.start); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("game="+g.name+"/impl=memo", func(b *testing.B) {
+			for b.Loop() {
+				m := &memo[int]{g.moves, make(map[int]uint64)}
+				m.value(g.start)
+			}
+		})
 	}
 }

@@ -1,12 +1,49 @@
 package game
 
 import (
-	"fmt"
+	"iter"
 	"math/bits"
 )
 
 // MaxValues is the largest number of values HeapGame.Values computes.
 const MaxValues = 1 << 24
+
+// HeapValues holds the Grundy values G(0), G(1), ..., G(Len()-1) of the
+// single heaps of a heap game, as HeapGame.Values computes them. Heap games
+// are studied to millions of values and more, all of them small, so
+// HeapValues stores them compactly (two bytes a value) rather than as a
+// slice of uint64; each value is read as a uint64, the type of Grundy
+// values throughout the package. The zero value, and a nil *HeapValues,
+// hold no values.
+type HeapValues struct {
+	vals []uint16
+}
+
+// values returns the values held.
+func (v *HeapValues) values() []uint16 {
+	if v == nil {
+		return nil
+	}
+	return v.vals
+}
+
+// Len returns the number of values held.
+func (v *HeapValues) Len() int { return len(v.values()) }
+
+// At returns G(h). It panics if h is not in [0, Len()).
+func (v *HeapValues) At(h int) uint64 { return uint64(v.values()[h]) }
+
+// All returns an iterator over the heaps h from 0 to Len()-1 and their
+// values G(h), in increasing order of h.
+func (v *HeapValues) All() iter.Seq2[int, uint64] {
+	return func(yield func(int, uint64) bool) {
+		for h, g := range v.values() {
+			if !yield(h, uint64(g)) {
+				return
+			}
+		}
+	}
+}
 
 // warmUp is the number of values computed before the first choice of the
 // sparse-space mask; the mask is chosen again at every power of two after.
@@ -36,22 +73,22 @@ const warmUp = 1 << 10
 // it, so a game such as Kayles (period 12 from heap 71) costs little more
 // than its first 1024 values whatever n is.
 //
-// Values returns an error if n is negative or above MaxValues, or if a
-// value exceeds 65535.
-func (g *HeapGame) Values(n int) ([]uint16, error) {
+// Values returns an error wrapping ErrRange if n is negative or above
+// MaxValues, or if a value exceeds 65535.
+func (g *HeapGame) Values(n int) (*HeapValues, error) {
 	if n < 0 || n > MaxValues {
-		return nil, fmt.Errorf("game: %d values of %s: the count must be in [0, %d]", n, g, MaxValues)
+		return nil, errorf(ErrRange, "%d values of %s: the count must be in [0, %d]", n, g, MaxValues)
 	}
 	c := &computer{g: g, vals: make([]uint16, 0, n), seen: make([]uint32, 1<<16+1)}
 	for h := range n {
 		if h >= warmUp && h&(h-1) == 0 {
-			if p, _, ok := g.Period(c.vals); ok {
+			if p, _, ok := g.period(c.vals); ok {
 				// G(m) = G(m-p) for every m >= h, by the theorem Period
 				// applies: the rest is a copy.
 				for len(c.vals) < n {
 					c.vals = append(c.vals, c.vals[len(c.vals)-p])
 				}
-				return c.vals, nil
+				return &HeapValues{c.vals}, nil
 			}
 			c.chooseMask()
 		}
@@ -64,7 +101,7 @@ func (g *HeapGame) Values(n int) ([]uint16, error) {
 			c.rareHeaps = append(c.rareHeaps, h)
 		}
 	}
-	return c.vals, nil
+	return &HeapValues{c.vals}, nil
 }
 
 // A computer holds the state of HeapGame.Values.
@@ -157,7 +194,7 @@ func (c *computer) next() (uint16, error) {
 	scan := splitScan{k: -1}
 	for v := 0; ; v++ {
 		if v > 1<<16-1 {
-			return 0, fmt.Errorf("game: the Grundy value of heap %d of %s exceeds 65535", n, g)
+			return 0, errorf(ErrRange, "the Grundy value of heap %d of %s exceeds 65535", n, g)
 		}
 		if c.seen[v] == c.stamp || c.rare(uint16(v)) && c.findSplit(&scan, uint16(v)) {
 			continue

@@ -1,19 +1,24 @@
 package game
 
 import (
-	"fmt"
+	"iter"
 	"math"
 	"math/big"
 	"math/bits"
 	"slices"
 )
 
-// Wythoff's game is played on two heaps: a move takes any positive number of
-// stones from one heap, or the same positive number from both. Its
-// P-positions are the pairs (a_n, b_n) and (b_n, a_n) for n >= 0, where
+// Wythoff is Wythoff's game, played on two heaps: a move takes any positive
+// number of stones from one heap, or the same positive number from both,
+// and the player who takes the last stone wins. A position is a [2]int of
+// heap sizes.
+//
+// Its P-positions are the pairs (a_n, b_n) and (b_n, a_n) for n >= 0, where
 // a_n = floor(n*phi), b_n = floor(n*phi^2) = a_n + n and phi is the golden
-// ratio (Wythoff, 1907). The sequences a and b are complementary Beatty
-// sequences: every positive integer is in exactly one of them.
+// ratio (Wythoff, 1907). The sequences a and b (from n = 1) are
+// complementary Beatty sequences: every positive integer is in exactly one
+// of them. The methods need no state; the zero value is the game.
+type Wythoff struct{}
 
 // floorPhi returns floor(n*phi) for n >= 0, exactly: n*phi = (n + sqrt(5n^2))/2,
 // and since sqrt(5n^2) is irrational for n > 0, its floor may replace it.
@@ -26,90 +31,94 @@ func floorPhi(n int64) *big.Int {
 	return s.Rsh(s, 1)
 }
 
-// WythoffPair returns the n-th P-position (a, b) of Wythoff's game with
-// a <= b: a = floor(n*phi) and b = a + n. WythoffPair(0) is (0, 0).
+// Pair returns the n-th P-position (a, b) of Wythoff's game with a <= b:
+// a = floor(n*phi) and b = a + n. Pair(0) is (0, 0).
 //
-// WythoffPair returns an error if n is negative or b would overflow int.
-func WythoffPair(n int) (a, b int, err error) {
+// Pair returns an error wrapping ErrRange if n is negative or b would
+// overflow int.
+func (Wythoff) Pair(n int) ([2]int, error) {
 	if n < 0 {
-		return 0, 0, fmt.Errorf("game: Wythoff pair index %d is negative", n)
+		return [2]int{}, errorf(ErrRange, "Wythoff pair index %d is negative", n)
 	}
 	x := floorPhi(int64(n))
 	x.Add(x, big.NewInt(int64(n)))
 	if !x.IsInt64() || x.Int64() > math.MaxInt {
-		return 0, 0, fmt.Errorf("game: Wythoff pair %d is beyond the range of int", n)
+		return [2]int{}, errorf(ErrRange, "Wythoff pair %d is beyond the range of int", n)
 	}
-	b = int(x.Int64())
-	return b - n, b, nil
+	b := int(x.Int64())
+	return [2]int{b - n, b}, nil
 }
 
-// checkWythoff returns an error if a heap is negative.
-func checkWythoff(x, y int) error {
-	if x < 0 || y < 0 {
-		return fmt.Errorf("%w: Wythoff position (%d, %d)", ErrNegativeHeap, x, y)
+// checkWythoff returns an error wrapping ErrNegativeHeap if a heap is
+// negative.
+func checkWythoff(heaps [2]int) error {
+	if heaps[0] < 0 || heaps[1] < 0 {
+		return errorf(ErrNegativeHeap, "negative heap: Wythoff position (%d, %d)", heaps[0], heaps[1])
 	}
 	return nil
 }
 
-// WythoffIsPPosition reports whether (x, y) is a P-position of Wythoff's
-// game: whether, with x <= y and n = y - x, x is floor(n*phi). (0, 0) is a
-// P-position.
+// IsPPosition reports whether heaps is a P-position of Wythoff's game: one
+// in which the previous player, the one who just moved, wins with best
+// play. With x <= y the two heaps and n = y - x, it is whether x is
+// floor(n*phi). (0, 0) is a P-position.
 //
-// WythoffIsPPosition returns an error, wrapping ErrNegativeHeap, if x or y
-// is negative.
-func WythoffIsPPosition(x, y int) (bool, error) {
-	if err := checkWythoff(x, y); err != nil {
+// IsPPosition returns an error wrapping ErrNegativeHeap if a heap is
+// negative.
+func (Wythoff) IsPPosition(heaps [2]int) (bool, error) {
+	if err := checkWythoff(heaps); err != nil {
 		return false, err
 	}
-	x, y = min(x, y), max(x, y)
+	x, y := min(heaps[0], heaps[1]), max(heaps[0], heaps[1])
 	return floorPhi(int64(y-x)).Cmp(big.NewInt(int64(x))) == 0, nil
 }
 
-// MaxWythoffHeap is the largest heap of WythoffWinningMoves: 2^62, or 2^30
+// MaxWythoffHeap is the largest heap of Wythoff.WinningMoves: 2^62, or 2^30
 // where int has 32 bits. The partner of a heap x in a P-position is below
 // 2x, so it fits in an int.
 const MaxWythoffHeap = 1 << (bits.UintSize - 2)
 
 // wythoffPartner returns the y with (x, y) a P-position of Wythoff's game,
-// for 0 <= x <= MaxWythoffHeap; there is exactly one, because every positive integer
-// is in exactly one of the sequences a and b. It is below 2x, so it fits.
+// for 0 <= x <= MaxWythoffHeap; there is exactly one, because every
+// positive integer is in exactly one of the sequences a and b.
+//
+// For x >= 1 let m = floor(x*phi); x*phi is irrational, so m < x*phi < m+1.
+// x = a_n means x < n*phi < x+1, that is x/phi < n < (x+1)/phi, an
+// interval shorter than 1 whose lower end x/phi = x*phi - x lies strictly
+// between m - x and m - x + 1. So the only n with a_n = x can be
+// n = m - x + 1, and then the partner is b_n = x + n = m + 1. Otherwise x
+// is some b_n: x/phi^2 < n < (x+1)/phi^2 with x/phi^2 = 2x - x*phi strictly
+// between 2x - m - 1 and 2x - m, so n = 2x - m and the partner is
+// a_n = x - n = m - x. One evaluation of floor(n*phi) decides. The partner
+// is at most m + 1 < 2x, so it fits.
 func wythoffPartner(x int) int {
 	if x == 0 {
 		return 0
 	}
-	// x = a_n means n is near x/phi = x*phi - x; x = b_n means n is near
-	// x/phi^2 = 2x - x*phi. Both sequences step by 1 or 2, so a window of
-	// four indices around the estimate holds the n if there is one.
-	xphi := floorPhi(int64(x)).Int64()
-	for _, est := range []int64{xphi - int64(x), 2*int64(x) - xphi - 1} {
-		for n := max(est-1, 1); n <= est+2; n++ {
-			a := floorPhi(n).Int64()
-			switch int64(x) {
-			case a:
-				return int(a + n)
-			case a + n:
-				return int(a)
-			}
-		}
+	m := int(floorPhi(int64(x)).Int64())
+	if floorPhi(int64(m-x+1)).Int64() == int64(x) {
+		return m + 1
 	}
-	panic(fmt.Sprintf("game: no Wythoff partner found for %d", x)) // unreachable by Beatty's theorem
+	return m - x
 }
 
-// WythoffWinningMoves returns the winning moves of Wythoff's game from
-// (x, y): every position reachable in one move that is a P-position, in
-// increasing order of x, then y. There are none exactly when (x, y) is a
-// P-position. At most three exist: one taking from x alone, one from y
-// alone, and one from both.
+// WinningMoves returns the winning moves of Wythoff's game from heaps:
+// every position reachable in one move that is a P-position, in increasing
+// order of the first heap, then the second. There are none exactly when
+// heaps is a P-position, and at most three: one taking from the first heap
+// alone, one from the second alone, and one from both. Each is yielded as
+// the position after it.
 //
-// WythoffWinningMoves returns an error, wrapping ErrNegativeHeap, if x or y
-// is negative. It also returns an error if x or y exceeds MaxWythoffHeap,
+// WinningMoves returns an error wrapping ErrNegativeHeap if a heap is
+// negative, and one wrapping ErrRange if a heap exceeds MaxWythoffHeap,
 // where the partner positions leave the range of int.
-func WythoffWinningMoves(x, y int) ([][2]int, error) {
-	if err := checkWythoff(x, y); err != nil {
+func (g Wythoff) WinningMoves(heaps [2]int) (iter.Seq[[2]int], error) {
+	if err := checkWythoff(heaps); err != nil {
 		return nil, err
 	}
+	x, y := heaps[0], heaps[1]
 	if x > MaxWythoffHeap || y > MaxWythoffHeap {
-		return nil, fmt.Errorf("game: Wythoff position (%d, %d) is too large", x, y)
+		return nil, errorf(ErrRange, "Wythoff position (%d, %d) is too large", x, y)
 	}
 	var moves [][2]int
 	if py := wythoffPartner(x); py < y {
@@ -120,8 +129,8 @@ func WythoffWinningMoves(x, y int) ([][2]int, error) {
 	}
 	// Taking d from both keeps the difference n = |y - x|, so the target
 	// is the pair (a_n, a_n + n) in the same orientation, if a_n < min(x, y).
-	if a, _, err := WythoffPair(max(x, y) - min(x, y)); err == nil && a < min(x, y) {
-		d := min(x, y) - a
+	if p, err := g.Pair(max(x, y) - min(x, y)); err == nil && p[0] < min(x, y) {
+		d := min(x, y) - p[0]
 		moves = append(moves, [2]int{x - d, y - d})
 	}
 	slices.SortFunc(moves, func(p, q [2]int) int {
@@ -130,27 +139,28 @@ func WythoffWinningMoves(x, y int) ([][2]int, error) {
 		}
 		return p[1] - q[1]
 	})
-	return moves, nil
+	return slices.Values(moves), nil
 }
 
-// MaxWythoffTable is the largest board side that WythoffGrundy computes.
+// MaxWythoffTable is the largest board side that Wythoff.Values computes.
 const MaxWythoffTable = 1 << 10
 
-// WythoffGrundy returns the Grundy values G(x, y) of Wythoff's game for
+// Values returns the Grundy values G(x, y) of Wythoff's game for
 // 0 <= x, y < n, as rows indexed [x][y], each computed as the mex of the
 // values of its options. The cost is of order n^3: n = MaxWythoffTable
 // takes about a second. The P-positions are the zeros; G(x, 0) = x.
 //
-// WythoffGrundy returns an error if n is negative or above MaxWythoffTable.
-func WythoffGrundy(n int) ([][]int, error) {
+// Values returns an error wrapping ErrRange if n is negative or above
+// MaxWythoffTable.
+func (Wythoff) Values(n int) ([][]uint64, error) {
 	if n < 0 || n > MaxWythoffTable {
-		return nil, fmt.Errorf("game: Wythoff table size %d is outside [0, %d]", n, MaxWythoffTable)
+		return nil, errorf(ErrRange, "Wythoff table size %d is outside [0, %d]", n, MaxWythoffTable)
 	}
-	g := make([][]int, n)
+	g := make([][]uint64, n)
 	seen := make([]int, 3*n+1) // a position has at most x+y+min(x,y) options
 	stamp := 0
 	for x := range n {
-		g[x] = make([]int, n)
+		g[x] = make([]uint64, n)
 		for y := range n {
 			stamp++
 			for a := range x {
@@ -166,7 +176,7 @@ func WythoffGrundy(n int) ([][]int, error) {
 			for seen[v] == stamp {
 				v++
 			}
-			g[x][y] = v
+			g[x][y] = uint64(v)
 		}
 	}
 	return g, nil

@@ -571,7 +571,7 @@ func (b *browser) key(sel, key string) {
 }
 
 // heapValues returns G(0..n-1) of the rule, from package game.
-func heapValues(b *browser, rule string, n int) (*game.HeapGame, []uint16) {
+func heapValues(b *browser, rule string, n int) (*game.HeapGame, *game.HeapValues) {
 	b.t.Helper()
 	g, err := game.ParseHeapGame(rule)
 	if err != nil {
@@ -584,10 +584,10 @@ func heapValues(b *browser, rule string, n int) (*game.HeapGame, []uint16) {
 	return g, vals
 }
 
-func nimSum(vals []uint16, heaps []int) uint16 {
-	var v uint16
+func nimSum(vals *game.HeapValues, heaps []int) uint64 {
+	var v uint64
 	for _, h := range heaps {
-		v ^= vals[h]
+		v ^= vals.At(h)
 	}
 	return v
 }
@@ -629,7 +629,11 @@ func testHeaps(b *browser) {
 		b.wait(`document.getElementById("heaps-summary").textContent !== "" && document.querySelectorAll("#heaps-grid td").length === 300`)
 		got := eval[string](b, `[...document.querySelectorAll("#heaps-grid td")].map((td) => td.textContent).join(" ")`)
 		g, vals := heapValues(b, rule, 300)
-		if want := strings.Trim(fmt.Sprint(vals), "[]"); got != want {
+		var list []uint64
+		for _, v := range vals.All() {
+			list = append(list, v)
+		}
+		if want := strings.Trim(fmt.Sprint(list), "[]"); got != want {
 			b.t.Errorf("%s: the grid shows %.60s..., package game %.60s...", rule, got, want)
 		}
 		summary := b.text("heaps-summary")

@@ -23,8 +23,8 @@ type command struct {
 // command line of the wrong shape and any other error for bad data; "-h"
 // and the exit status are handled by run. The examples in the help text,
 // lines "$ nimber ..." followed by the expected output, are run by
-// TestHelpExamples, and doc.go is rewritten from the help texts by
-// "go test ./cmd/nimber -update" (TestDoc fails while it is stale).
+// TestHelpExamples, and doc.go is made from the help texts by
+// "go generate ./cmd/nimber" (TestDoc fails while it is stale).
 var commands = []*command{
 	{"add", "nim-sum X+Y, the exclusive or", "add [-x] [X Y]", withHexFlag(addHelp), runOp(&addOp)},
 	{"mul", "nim-product X*Y", "mul [-x] [X Y]", withHexFlag(mulHelp), runOp(&mulOp)},
@@ -42,6 +42,7 @@ var commands = []*command{
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy RULE N", grundyHelp, runGrundy},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
+	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }
 
 // withHexFlag adds to the help text of a command with the flag -x, before

@@ -53,15 +53,12 @@ func runNim(e *env, fs *flag.FlagSet, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	switch {
-	case fs.NArg() == 0:
+	if fs.NArg() == 0 {
 		return usagef("no heaps given")
-	case g.Max < 0:
-		return usagef("-max %d: the bound must be 0 (none) or positive", g.Max)
-	case g.K < 0:
-		return usagef("-k %d: the number of heaps must be 0 or more (0 and 1 both mean one)", g.K)
-	case g.Max > 0 && (g.K > 1 || g.Misere):
-		return usagef("-max combines with neither -k nor -misere")
+	}
+	if err := g.Validate(); err != nil {
+		// The flags name a variant that package game does not play.
+		return &usageError{err.Error()}
 	}
 	heaps := make([]int, fs.NArg())
 	for i, a := range fs.Args() {
@@ -73,7 +70,7 @@ func runNim(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	moves, err := g.WinningMoves(heaps)
 	if err != nil {
-		return gameError("nim", err)
+		return fmt.Errorf("nim: %w", err)
 	}
 	// Each move is written as soon as it is found: Nim_K can have very many,
 	// far apart.
@@ -143,7 +140,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	g, err := game.ParseHeapGame(fs.Arg(0))
 	if err != nil {
-		return gameError("grundy", err)
+		return fmt.Errorf("grundy: %w", err)
 	}
 	n, err := parseSize(fs.Arg(1), game.MaxValues)
 	if err == nil && n == 0 {
@@ -154,14 +151,16 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	values, err := g.Values(n)
 	if err != nil {
-		return gameError("grundy", err)
+		return fmt.Errorf("grundy: %w", err)
 	}
 	w := bufio.NewWriter(e.stdout)
-	for i, v := range values {
-		if i > 0 {
+	var num []byte
+	for h, v := range values.All() {
+		if h > 0 {
 			w.WriteByte(' ')
 		}
-		w.WriteString(strconv.Itoa(int(v)))
+		num = strconv.AppendUint(num[:0], v, 10)
+		w.Write(num)
 	}
 	w.WriteByte('\n')
 	if p, q, ok := g.Period(values); ok {
@@ -208,17 +207,18 @@ func runWythoff(e *env, fs *flag.FlagSet, args []string) error {
 		}
 		heaps[i] = h
 	}
-	moves, err := game.WythoffWinningMoves(heaps[0], heaps[1])
+	moves, err := game.Wythoff{}.WinningMoves(heaps)
 	if err != nil {
-		return err
-	}
-	if len(moves) == 0 {
-		fmt.Fprintf(e.stderr, "nimber: wythoff: %d %d is a P-position: every move loses\n", heaps[0], heaps[1])
-		return nil
+		return fmt.Errorf("wythoff: %w", err)
 	}
 	w := bufio.NewWriter(e.stdout)
-	for _, m := range moves {
+	found := false
+	for m := range moves {
+		found = true
 		fmt.Fprintf(w, "%d %d\n", m[0], m[1])
+	}
+	if !found {
+		fmt.Fprintf(e.stderr, "nimber: wythoff: %d %d is a P-position: every move loses\n", heaps[0], heaps[1])
 	}
 	return w.Flush()
 }
@@ -231,10 +231,4 @@ func parseSize(tok string, limit int) (int, error) {
 		return 0, &numberError{tok, fmt.Sprintf("more than %d", limit), false}
 	}
 	return int(v), err
-}
-
-// gameError reports err, an error of package game, as the error of the
-// subcommand name, without the package's own prefix.
-func gameError(name string, err error) error {
-	return fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "game: "))
 }

@@ -5,6 +5,9 @@ import (
 	"strings"
 )
 
+// doc.go, the package documentation, is the manual, written by mkdoc.go.
+//go:generate go run mkdoc.go
+
 const intro = `Nimber computes with nimbers, the values of impartial games. The nimbers
 below 2^(2^k) form the field F_(2^(2^k)) under the nim-sum (exclusive or)
 and the nim-product; nimber does their arithmetic from the shell, one
@@ -43,7 +46,8 @@ line before it. The exit status is 0 on success, 1 for bad data (a malformed
 or out-of-range number, a division by zero, an equation without a solution,
 a failed read or write) and 2 for a malformed command line.
 
-Run 'nimber help COMMAND' for the details and examples of a command.
+Run 'nimber help COMMAND' for the details and examples of a command, and
+'nimber help all' for the whole manual.
 `
 
 // overview returns the text of "nimber help": the usage, the list of
@@ -68,8 +72,9 @@ func (c *command) helpText() string {
 	return "Usage:\n\n\tnimber " + c.synopsis + "\n\n" + c.help
 }
 
-// manual returns the package documentation of doc.go: the overview, then
-// the help of each command under a heading.
+// manual returns the text of "nimber help all", from which mkdoc.go makes
+// the package documentation in doc.go: the overview, then the help of each
+// command under a heading.
 func manual() string {
 	var b strings.Builder
 	b.WriteString(overview())
@@ -84,6 +89,9 @@ func (e *env) help(args []string) int {
 	switch {
 	case len(args) == 0 || len(args) == 1 && args[0] == "help":
 		fmt.Fprint(e.stdout, overview())
+		return 0
+	case len(args) == 1 && args[0] == "all":
+		fmt.Fprint(e.stdout, manual())
 		return 0
 	case len(args) > 1:
 		fmt.Fprintf(e.stderr, "nimber: help: takes one command name, got %d\nusage: nimber help [COMMAND]\n", len(args))

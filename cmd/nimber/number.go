@@ -130,13 +130,19 @@ func parseBig(tok []byte) (*nimber.Big, error) {
 	if !isTooBig(err) {
 		return nil, err
 	}
-	// The syntax of Big.SetString with base 0 is that of parseNumber, as
-	// TestParseNumber checks, so it reads every token of valid digits.
+	// Big.SetString reads the digits after the prefix of parseNumber in its
+	// base, so it reads every token of valid digits, as TestParseNumber
+	// checks. (With base 0 it would read math/big's syntax, in which "010"
+	// is eight.)
 	tooLarge := &numberError{string(tok), "2^(2^20) or more, too large", false}
 	if tooManyDigits(tok) {
 		return nil, tooLarge
 	}
-	z, ok := new(nimber.Big).SetString(string(tok), 0)
+	digits, base := tok, 10
+	if shift := prefixShift(tok); shift != 0 {
+		digits, base = tok[2:], 1<<shift
+	}
+	z, ok := new(nimber.Big).SetString(string(digits), base)
 	if !ok {
 		return nil, &numberError{string(tok), notNumber, false}
 	}

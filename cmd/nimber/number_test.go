@@ -2,27 +2,18 @@ package main
 
 import (
 	"errors"
+	"math/big"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/nimberdev/nimber"
 )
 
 // strconvNumber is the definition of the operand syntax in terms of package
 // strconv: 0x or 0X and hex digits, 0b or 0B and binary digits, or decimal
 // digits, below 2^64. tooBig tells a value out of range from bad syntax.
 func strconvNumber(s string) (v uint64, tooBig, ok bool) {
-	base, digits := 10, s
-	if len(s) > 2 && s[0] == '0' {
-		switch s[1] {
-		case 'x', 'X':
-			base, digits = 16, s[2:]
-		case 'b', 'B':
-			base, digits = 2, s[2:]
-		}
-	}
+	base, digits := splitPrefix(s)
 	if strings.ContainsAny(digits, "_+-") { // strconv would accept some
 		return 0, false, false
 	}
@@ -33,18 +24,35 @@ func strconvNumber(s string) (v uint64, tooBig, ok bool) {
 	return v, false, err == nil
 }
 
+// splitPrefix returns the base and the digits of s in the operand syntax.
+func splitPrefix(s string) (base int, digits string) {
+	if len(s) > 2 && s[0] == '0' {
+		switch s[1] {
+		case 'x', 'X':
+			return 16, s[2:]
+		case 'b', 'B':
+			return 2, s[2:]
+		}
+	}
+	return 10, s
+}
+
 // checkParseNumber checks parseNumber against the definition, and that
-// nimber.Big's SetString, which reads the operands of 2^64 or more, agrees
-// on the syntax.
+// parseBig, which reads the operands of 2^64 or more, agrees on the syntax.
 func checkParseNumber(t *testing.T, s string) {
 	got, err := parseNumber([]byte(s))
 	want, tooBig, ok := strconvNumber(s)
-	z, bigOK := new(nimber.Big).SetString(s, 0)
+	z, bigErr := parseBig([]byte(s))
 	switch {
-	case bigOK != (ok || tooBig):
-		t.Fatalf("Big.SetString(%q, 0) reports %v, parseNumber %v", s, bigOK, err)
+	case (bigErr == nil) != (ok || tooBig):
+		t.Fatalf("parseBig(%q) reports %v, parseNumber %v", s, bigErr, err)
 	case ok && (!z.IsUint64() || z.Uint64() != want):
-		t.Fatalf("Big.SetString(%q, 0) = %v, want %d", s, z, want)
+		t.Fatalf("parseBig(%q) = %v, want %d", s, z, want)
+	case tooBig:
+		base, digits := splitPrefix(s)
+		if wantBig, _ := new(big.Int).SetString(digits, base); z.Int(nil).Cmp(wantBig) != 0 {
+			t.Fatalf("parseBig(%q) = %v, want %v", s, z, wantBig)
+		}
 	}
 	switch {
 	case ok && (err != nil || got != want):
@@ -63,6 +71,7 @@ func TestParseNumber(t *testing.T) {
 		"0x", "0x0", "0xffffffffffffffff", "0x10000000000000000", "0x0000000000000000000001",
 		"0XaBcD", "0b", "0b1", "0B102", "0b" + strings.Repeat("1", 64), "0b1" + strings.Repeat("0", 64),
 		"-1", "+1", "1_0", "0x_1", " 1", "1 ", "0o7", "1e3", "0xg", "١",
+		"0100000000000000000000000", "0x0" + strings.Repeat("1", 17), "0b0" + strings.Repeat("1", 65),
 	} {
 		checkParseNumber(t, s)
 	}

@@ -180,12 +180,12 @@ var (
 		dst = append(appendNumber(dst, x0, hex), ' ')
 		return appendNumber(dst, x1, hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		x0, ok := new(nimber.Big).SolveQuadratic(a[0], a[1])
+		x0, x1, ok := new(nimber.Big).SolveQuadratic(a[0], a[1], new(nimber.Big))
 		if !ok {
 			return dst, errNoRoot
 		}
 		dst = append(appendBig(dst, x0, hex), ' ')
-		return appendBig(dst, x0.Add(x0, a[0]), hex), nil
+		return appendBig(dst, x1, hex), nil
 	}}
 )
 

@@ -8,7 +8,6 @@ import (
 	"image/color"
 	"image/png"
 	"io"
-	"math/bits"
 	"os"
 	"strconv"
 
@@ -21,12 +20,15 @@ nim-addition table instead. With -x the entries are in hex, without the 0x
 prefix.
 
 With -png FILE it draws the table as a PNG picture instead of text (FILE "-"
-is standard output): each cell is a square of max(1, 512/N) pixels, coloured
-by its value, with the hue running from red through yellow, green, cyan and
-blue to magenta as the value rises from 0 to the bound B of the table: the
-values of the multiplication table lie below B = 2^w, where F_(2^w) is the
-smallest subfield holding N-1, and those of the addition table below the
-least power of two B >= N. The picture of N = 256 shows the field F_256.
+is standard output). Each cell is a square of max(1, 512/N) pixels, and
+white lines one pixel wide, before the cells 2, 4, 16 and 256, mark off the
+subfields F_2, F_4, F_16 and F_256: the square each closes in the corner is
+the table of a subfield. The colour of a cell shows where its value v lies
+in its level, the values from 2^(w/2) to 2^w - 1 with F_(2^w) the smallest
+subfield holding v (0 and 1 form the first level, then 2 and 3, 4 to 15, 16
+to 255 and 256 to 65535): dark violet for the least, then blue and green,
+yellow for the largest (the viridis colour map). The picture of N = 256
+shows the field F_256, larger ones how F_65536 is built on it.
 
 The flags are:
 
@@ -55,6 +57,9 @@ Examples:
 `
 
 const maxTableSize = 4096
+
+// The picture of the README, which TestREADMEPicture checks.
+//go:generate go run . table -n 512 -png ../../docs/table.png
 
 func runTable(e *env, fs *flag.FlagSet, args []string) error {
 	n := fs.Int("n", 16, "the size of the table")
@@ -97,17 +102,13 @@ type table struct {
 	symbol byte // + or *
 	f      func(x, y uint64) uint64
 	n      int
-	bound  uint64 // a power of two above every entry
 }
 
 func newTable(opName string, n int) *table {
-	last := uint64(n - 1)
 	if opName == "add" {
-		// The nim-sum of values below 2^k, exclusive or, is below 2^k.
-		return &table{'+', nimber.Add, n, 1 << bits.Len64(last)}
+		return &table{'+', nimber.Add, n}
 	}
-	// The values below 2^w form a subfield for w = FieldWidth(n-1).
-	return &table{'*', nimber.Mul, n, 1 << nimber.FieldWidth(last)}
+	return &table{'*', nimber.Mul, n}
 }
 
 // writeText writes the table with a header row and column, each entry
@@ -171,19 +172,41 @@ func (t *table) writeText(w io.Writer, hex bool) error {
 // small tables make pictures of about 512 pixels.
 func (t *table) cellPixels() int { return max(1, 512/t.n) }
 
-// writePNG draws the table as a PNG picture, each cell coloured by its value.
-func (t *table) writePNG(w io.Writer) error {
+// lineColour is the colour of the lines that mark the subfields; the
+// colour map never reaches it.
+var lineColour = color.NRGBA{255, 255, 255, 255}
+
+// pixelCells returns, for each pixel of a row or column of the picture,
+// the cell it shows, or -1 for a pixel of a line that marks a subfield:
+// before the cells 2, 4, 16 and 256 (the sizes 2^(2^k) of the subfields
+// F_4 to F_256, and F_2 = {0, 1}) there is a line one pixel wide.
+func (t *table) pixelCells() []int {
 	s := t.cellPixels()
-	img := image.NewNRGBA(image.Rect(0, 0, t.n*s, t.n*s))
-	for x := range t.n {
-		for y := range t.n {
-			c := hue(t.f(uint64(x), uint64(y)), t.bound)
+	var cells []int
+	for i := range t.n {
+		if i >= 2 && i == 1<<nimber.FieldWidth(uint64(i-1)) {
+			cells = append(cells, -1)
+		}
+		for range s {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
+// writePNG draws the table as a PNG picture, each cell coloured by its
+// value, with lines between the subfields.
+func (t *table) writePNG(w io.Writer) error {
+	cells := t.pixelCells()
+	img := image.NewNRGBA(image.Rect(0, 0, len(cells), len(cells)))
+	for py, x := range cells {
+		for px, y := range cells {
 			// Row x, column y: the picture reads like the text table.
-			for i := range s {
-				for j := range s {
-					img.SetNRGBA(y*s+j, x*s+i, c)
-				}
+			c := lineColour
+			if x >= 0 && y >= 0 {
+				c = colour(t.f(uint64(x), uint64(y)))
 			}
+			img.SetNRGBA(px, py, c)
 		}
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
@@ -194,23 +217,31 @@ func (t *table) writePNG(w io.Writer) error {
 	return writeError(err)
 }
 
-// hue returns the colour of the value v < bound: fully saturated, with the
-// hue 300° * v / bound, which runs from red (0) through yellow, green, cyan
-// and blue towards magenta.
-func hue(v, bound uint64) color.NRGBA {
-	h := 5 * float64(v) / float64(bound) // in sextants of the colour circle
-	i := int(h)
-	up := uint8(255*(h-float64(i)) + 0.5)
-	down := 255 - up
-	switch i {
-	case 0:
-		return color.NRGBA{255, up, 0, 255}
-	case 1:
-		return color.NRGBA{down, 255, 0, 255}
-	case 2:
-		return color.NRGBA{0, 255, up, 255}
-	case 3:
-		return color.NRGBA{0, down, 255, 255}
+// viridis is the colour map viridis of matplotlib (S. van der Walt and
+// N. Smith, 2015), sampled at ten evenly spaced points, as R's
+// viridisLite::viridis(10) gives it: dark violet to yellow, with the
+// lightness rising evenly, readable in grey and by most colour-blind eyes.
+var viridis = [10][3]uint8{
+	{0x44, 0x01, 0x54}, {0x48, 0x28, 0x78}, {0x3e, 0x4a, 0x89}, {0x31, 0x68, 0x8e}, {0x26, 0x82, 0x8e},
+	{0x1f, 0x9e, 0x89}, {0x35, 0xb7, 0x79}, {0x6d, 0xcd, 0x59}, {0xb4, 0xde, 0x2c}, {0xfd, 0xe7, 0x25},
+}
+
+// colour returns the colour of the value v: its place within its subfield
+// level, the values from 2^(w/2) to 2^w - 1 with w = FieldWidth(v) (0 and 1
+// for w = 1), from the first colour of viridis for the least to the last
+// for the largest, interpolated linearly between the points.
+func colour(v uint64) color.NRGBA {
+	w := nimber.FieldWidth(v)
+	lo, hi := uint64(0), uint64(1)
+	if w > 1 {
+		lo, hi = 1<<(w/2), 1<<w-1 // 1<<64 - 1 wraps to the largest uint64
 	}
-	return color.NRGBA{up, 0, 255, 255}
+	pos := float64(v-lo) / float64(hi-lo) * float64(len(viridis)-1)
+	i := min(int(pos), len(viridis)-2)
+	f := pos - float64(i)
+	var c [3]uint8
+	for k := range c {
+		c[k] = uint8(float64(viridis[i][k])*(1-f) + float64(viridis[i+1][k])*f + 0.5)
+	}
+	return color.NRGBA{c[0], c[1], c[2], 255}
 }

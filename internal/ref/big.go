@@ -91,26 +91,35 @@ func (t *Pow2Table) pow2Mul(i, j int) []uint64 {
 	if r, ok := t.memo[[2]int{i, j}]; ok {
 		return r
 	}
-	r := make([]uint64, t.w)
+	var r []uint64
 	if i&j == 0 {
+		r = make([]uint64, t.w)
 		r[(i+j)/64] = 1 << ((i + j) % 64)
 	} else {
 		f := 1
 		for i&j >= 2*f {
 			f *= 2
 		}
-		y := t.pow2Mul(i-f, j-f)
-		// y * (F + F/2), with F = 2^f: the products of each bit of y with
-		// both powers of two.
-		for b := range 64 * t.w {
-			if y[b/64]>>(b%64)&1 != 0 {
-				xorInto(r, t.pow2Mul(b, f))
-				xorInto(r, t.pow2Mul(b, f-1))
-			}
-		}
+		// y * (F + F/2), with y = 2^(i-f) * 2^(j-f) and F = 2^f: the
+		// products of each bit of y with both powers of two.
+		ff := make([]uint64, t.w)
+		ff[f/64] |= 1 << (f % 64)
+		ff[(f-1)/64] |= 1 << ((f - 1) % 64)
+		r = t.mul(t.pow2Mul(i-f, j-f), ff)
 	}
 	t.memo[[2]int{i, j}] = r
 	return r
+}
+
+// forBits calls f(i) for each bit i of x, a value of at most w words, in
+// ascending order.
+func (t *Pow2Table) forBits(x []uint64, f func(i int)) {
+	x = pad(x, t.w)
+	for i := range 64 * t.w {
+		if x[i/64]>>(i%64)&1 != 0 {
+			f(i)
+		}
+	}
 }
 
 func xorInto(r, v []uint64) {
@@ -122,20 +131,17 @@ func xorInto(r, v []uint64) {
 // Mul returns the nim-product of x and y, of at most w words each, as a
 // value of w words: the nim-sum of 2^i * 2^j over the bits i of x and j of y.
 func (t *Pow2Table) Mul(x, y []uint64) []uint64 {
-	x, y = pad(x, t.w), pad(y, t.w)
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	return t.mul(x, y)
+}
+
+// mul is Mul, with t.mu held.
+func (t *Pow2Table) mul(x, y []uint64) []uint64 {
 	r := make([]uint64, t.w)
-	for i := range 64 * t.w {
-		if x[i/64]>>(i%64)&1 == 0 {
-			continue
-		}
-		for j := range 64 * t.w {
-			if y[j/64]>>(j%64)&1 != 0 {
-				xorInto(r, t.pow2Mul(i, j))
-			}
-		}
-	}
+	t.forBits(x, func(i int) {
+		t.forBits(y, func(j int) { xorInto(r, t.pow2Mul(i, j)) })
+	})
 	return r
 }
 
@@ -143,15 +149,10 @@ func (t *Pow2Table) Mul(x, y []uint64) []uint64 {
 // Squaring is additive in characteristic 2, so x*x is the nim-sum of the
 // squares 2^i * 2^i of the bits i of x.
 func (t *Pow2Table) Square(x []uint64) []uint64 {
-	x = pad(x, t.w)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	r := make([]uint64, t.w)
-	for i := range 64 * t.w {
-		if x[i/64]>>(i%64)&1 != 0 {
-			xorInto(r, t.pow2Mul(i, i))
-		}
-	}
+	t.forBits(x, func(i int) { xorInto(r, t.pow2Mul(i, i)) })
 	return r
 }
 

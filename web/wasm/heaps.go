@@ -36,19 +36,25 @@ func parseRule(v js.Value) (*game.HeapGame, error) {
 	}
 	g, err := game.ParseHeapGame(s)
 	if err != nil {
-		return nil, inputErrorf("rule", "%s", strings.TrimPrefix(err.Error(), "game: "))
+		return nil, inputErrorf("rule", "%s", gameMessage(err))
 	}
 	return g, nil
 }
 
 // gameValues returns G(0), ..., G(n-1) of g; an error of package game (a
 // value above 65535) is one of the input n.
-func gameValues(g *game.HeapGame, n int) ([]uint16, error) {
+func gameValues(g *game.HeapGame, n int) (*game.HeapValues, error) {
 	vals, err := g.Values(n)
 	if err != nil {
-		return nil, inputErrorf("n", "%s", strings.TrimPrefix(err.Error(), "game: "))
+		return nil, inputErrorf("n", "%s", gameMessage(err))
 	}
 	return vals, nil
+}
+
+// gameMessage returns the text of an error of package game without the
+// package's prefix, which means nothing on the page.
+func gameMessage(err error) string {
+	return strings.TrimPrefix(err.Error(), "game: ")
 }
 
 func jsHeapValues(args []js.Value) (any, error) {
@@ -65,10 +71,16 @@ func jsHeapValues(args []js.Value) (any, error) {
 		return nil, err
 	}
 	period, preperiod, ok := g.Period(vals)
+	// The values of heap games fit in 16 bits (Values says so), as the
+	// page keeps them.
+	compact := make([]uint16, 0, vals.Len())
+	for _, v := range vals.All() {
+		compact = append(compact, uint16(v))
+	}
 	return map[string]any{
 		"rule":      g.String(),
 		"n":         n,
-		"values":    uint16Array(vals),
+		"values":    uint16Array(compact),
 		"proven":    ok,
 		"period":    period,
 		"preperiod": preperiod,
@@ -94,8 +106,8 @@ func (m heapMove) js() map[string]any {
 
 // A heapAnalysis is what the page shows of a position of a heap game.
 type heapAnalysis struct {
-	values []uint16 // G(h) of each heap
-	total  uint16   // their nim-sum, the value of the position
+	values []uint64 // G(h) of each heap
+	total  uint64   // their nim-sum, the value of the position
 	over   bool     // no heap has a move: the player to move has lost
 	moves  []heapMove
 	more   bool // whether there are more winning moves than moves
@@ -114,11 +126,11 @@ func analyseHeaps(g *game.HeapGame, heaps []int) (*heapAnalysis, error) {
 		return nil, err
 	}
 	for _, h := range heaps {
-		a.values = append(a.values, vals[h])
-		a.total ^= vals[h]
+		a.values = append(a.values, vals.At(h))
+		a.total ^= vals.At(h)
 	}
 	for i, h := range heaps {
-		target := vals[h] ^ a.total
+		target := vals.At(h) ^ a.total
 		for left := range g.Moves(h) {
 			a.over = false
 			if a.total == 0 || leftValue(vals, left) != target {
@@ -135,10 +147,10 @@ func analyseHeaps(g *game.HeapGame, heaps []int) (*heapAnalysis, error) {
 }
 
 // leftValue returns the nim-sum of the values of the heaps left.
-func leftValue(vals []uint16, left []int) uint16 {
-	var v uint16
+func leftValue(vals *game.HeapValues, left []int) uint64 {
+	var v uint64
 	for _, h := range left {
-		v ^= vals[h]
+		v ^= vals.At(h)
 	}
 	return v
 }

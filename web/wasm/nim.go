@@ -36,7 +36,9 @@ func nimRules(v js.Value) (game.Nim, error) {
 		return g, err
 	}
 	g.Misere = v.Get("misere").Truthy()
-	if g.Max > 0 && (g.K > 1 || g.Misere) {
+	if g.Validate() != nil {
+		// M and K are in range, so the fault is the one combination that
+		// package game does not play, said in the page's words.
 		return g, inputErrorf("max", "at most M stones a move combines with neither K > 1 nor misère play")
 	}
 	return g, nil

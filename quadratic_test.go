@@ -8,16 +8,6 @@ import (
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
-// refTrace returns x + x^2 + x^4 + ... + x^(2^63) with the reference Mul.
-func refTrace(x uint64) uint64 {
-	t := uint64(0)
-	for range 64 {
-		t ^= x
-		x = ref.Mul(x, x)
-	}
-	return t
-}
-
 // TestTrace compares Trace with its definition on every power of two and on
 // random values.
 func TestTrace(t *testing.T) {
@@ -27,7 +17,7 @@ func TestTrace(t *testing.T) {
 		vs = append(vs, r.Uint64())
 	}
 	for _, x := range vs {
-		want := refTrace(x)
+		want := refTrace(x, 64)
 		if want > 1 {
 			t.Fatalf("the trace of %#x is %#x, not in F_2", x, want)
 		}
@@ -91,8 +81,8 @@ func TestSolveQuadratic(t *testing.T) {
 			continue
 		}
 		d := ref.Mul(c, ref.Inv(ref.Mul(b, b)))
-		if want := refTrace(d) == 0; ok != want {
-			t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, but trace(c/b^2) = %d", b, c, ok, refTrace(d))
+		if want := refTrace(d, 64) == 0; ok != want {
+			t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, but trace(c/b^2) = %d", b, c, ok, refTrace(d, 64))
 		}
 		if !ok {
 			if x0 != 0 || x1 != 0 {
@@ -115,70 +105,27 @@ func TestSolveQuadratic(t *testing.T) {
 	}
 }
 
-// TestLogSmall compares Log with a search for the least exponent, for every
-// base and value of F_256.
-func TestLogSmall(t *testing.T) {
-	for g := range uint64(256) {
-		first := map[uint64]uint64{}
-		p := uint64(1)
-		for e := range uint64(256) {
-			if _, seen := first[p]; !seen {
-				first[p] = e
-			}
-			p = nimber.Mul(p, g)
-		}
-		for x := range uint64(256) {
-			want, wantOK := first[x]
-			if got, ok := nimber.Log(g, x); ok != wantOK || got != want {
-				t.Fatalf("Log(%d, %d) = %d, %v; search gives %d, %v", g, x, got, ok, want, wantOK)
+func FuzzSolveQuadratic(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, b, c uint64) {
+		x0, x1, ok := nimber.SolveQuadratic(b, c)
+		if b != 0 {
+			d := ref.Mul(c, ref.Inv(ref.Mul(b, b)))
+			if want := refTrace(d, 64) == 0; ok != want {
+				t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, trace(c/b^2) = %d", b, c, ok, refTrace(d, 64))
 			}
 		}
-	}
+		if !ok {
+			return
+		}
+		for _, x := range []uint64{x0, x1} {
+			if ref.Mul(x, x)^ref.Mul(b, x) != c {
+				t.Errorf("SolveQuadratic(%#x, %#x): %#x is no root", b, c, x)
+			}
+		}
+	})
 }
 
-func TestLog(t *testing.T) {
-	if e, ok := nimber.Log(2, 5); ok || e != 0 {
-		// 2 has order 3: its powers are 1, 2, 3.
-		t.Errorf("Log(2, 5) = %d, %v; want no solution", e, ok)
-	}
-	r := rand.New(rand.NewPCG(15, 16))
-	for range scale(300, 10) {
-		// A primitive base reaches every nonzero value.
-		x := r.Uint64() | 1<<r.IntN(64)
-		e, ok := nimber.Log(nimber.Primitive, x)
-		if !ok || ref.Pow(nimber.Primitive, e) != x {
-			t.Fatalf("Log(Primitive, %#x) = %d, %v", x, e, ok)
-		}
-		// An arbitrary base: the answer is a power below the base's order,
-		// and values outside the group it generates have none.
-		g := r.Uint64() >> r.IntN(64)
-		if g < 2 {
-			continue
-		}
-		k := r.Uint64()
-		y := nimber.Pow(g, k)
-		e, ok = nimber.Log(g, y)
-		o := nimber.Order(g)
-		if !ok || nimber.Pow(g, e) != y || e >= o || e != k%o {
-			t.Fatalf("Log(%#x, %#x) = %d, %v; order %d, built as power %d", g, y, e, ok, o, k)
-		}
-		if nimber.Pow(x, o) != 1 {
-			if e, ok := nimber.Log(g, x); ok {
-				t.Fatalf("Log(%#x, %#x) = %d, but %#x is not in the group of order %d", g, x, e, x, o)
-			}
-		}
-	}
-	edge := []struct {
-		g, x, e uint64
-		ok      bool
-	}{
-		{0, 1, 0, true}, {0, 0, 1, true}, {0, 5, 0, false}, {7, 0, 0, false},
-		{1, 1, 0, true}, {1, 2, 0, false}, {nimber.Primitive, 1, 0, true},
-		{nimber.Primitive, nimber.Primitive, 1, true},
-	}
-	for _, tt := range edge {
-		if e, ok := nimber.Log(tt.g, tt.x); e != tt.e || ok != tt.ok {
-			t.Errorf("Log(%d, %d) = %d, %v; want %d, %v", tt.g, tt.x, e, ok, tt.e, tt.ok)
-		}
-	}
+func BenchmarkSolveQuadratic(b *testing.B) {
+	bench2(b, func(x, y uint64) uint64 { r, _, _ := nimber.SolveQuadratic(x, y); return r })
 }

@@ -6,76 +6,48 @@ import (
 	"sync"
 )
 
-// Trace returns the absolute trace of x, 0 or 1: the sum
-// x + x^2 + x^4 + ... + x^(2^(v-1)) in the field F_(2^v) with
-// v = max(64, x.FieldWidth()). That is F_(2^64) for x < 2^64, where Trace
-// agrees with the function Trace, and the smallest field holding x beyond.
-// The trace is bit v-1 of x.
+// Exp sets z to x to the power e, an ordinary integer, and returns z: the
+// product of e copies of x, and for e < 0 the product of -e copies of the
+// inverse of x. Exp(x, 0) is 1 for every x, 0 included, and Exp(0, e) is 0
+// for e > 0.
 //
-// The trace depends on the field: in every field F_(2^u) holding x (u a
-// power of two, u >= x.FieldWidth()) it is bit u-1 of x, x.Bit(u-1), which
-// is 0 in each field larger than the smallest. So 1 has trace 1 in F_2 and
-// 0 in F_4 and beyond, and x*x + x = 1, which has no root in F_2, has the
-// roots 2 and 3 in F_4.
-func (x *Big) Trace() uint {
-	// Write Tr_u for the trace of F_(2^u) and x = a*P + b at P = 2^(u/2),
-	// a and b in the half field F_(2^(u/2)). The trace is the trace of the
-	// half field applied to the relative trace x + x^(2^(u/2)), where
-	// x^(2^(u/2)) is the conjugate a*(P + 1) + b (P and P + 1 are the roots
-	// of t*t + t = P/2); so the relative trace is a, and Tr_u(x) is
-	// Tr_(u/2)(a). Halving down to F_2, where the trace of x is x itself,
-	// leaves bit u/2-1 of a, which is bit u-1 of x.
-	return x.Bit(max(64, x.FieldWidth()) - 1)
-}
-
-// SolveQuadratic sets z to the smaller root of x*x + b*x = c, and returns z
-// and true; when the equation has no root, z is left unchanged and
-// SolveQuadratic returns nil and false. The roots are those in the field
-// F_(2^v) with v = max(64, b.FieldWidth(), c.FieldWidth()): the smallest
-// field holding b and c, but at least F_(2^64), so that for b, c < 2^64
-// SolveQuadratic agrees with the function SolveQuadratic, whose first
-// result is the smaller root.
+// The exponent is a big.Int because the useful exponents are as large as the
+// field: x to the power 2^w - 1 is 1 for x != 0 in F_(2^w), so orders and
+// Fermat-style tests raise to powers near 2^w. Exp first reduces e modulo
+// 2^w - 1 (w = x.FieldWidth()), so it costs at most w squarings and w
+// products however large e is.
 //
-// For b != 0 there are two roots or none. The other root is z + b (the two
-// sum to b), and they exist exactly when c/(b*b) has trace 0 in F_(2^v),
-// that is when bit v-1 of c/(b*b) is 0 (see Trace). For b == 0 the equation
-// x*x = c has the one root Sqrt(c), and SolveQuadratic sets z to it.
-//
-// An equation with no root in F_(2^v) has two in F_(2^(2v)), since every
-// element of F_(2^v) has trace 0 there; SolveQuadratic does not seek them.
-//
-// SolveQuadratic solves t*t + t = c/(b*b) by the half-split: the equation
-// splits into two of half the width (see the comment of artinWords), down
-// to the 64-bit solver, and x = b*t. It costs a few products of the width
-// of the field, most of it in the inverse of b*b.
-func (z *Big) SolveQuadratic(b, c *Big) (*Big, bool) {
-	if len(b.words) == 0 {
-		return z.Sqrt(c), true
+// Exp panics if x is 0 and e < 0.
+func (z *Big) Exp(x *Big, e *big.Int) *Big {
+	notNil("Exp", z, x)
+	if e == nil {
+		panic("nimber: Big.Exp with a nil *big.Int")
 	}
-	if len(b.words) == 1 && len(c.words) <= 1 {
-		x0, _, ok := SolveQuadratic(b.words[0], c.Uint64())
-		if !ok {
-			return nil, false
+	if e.Sign() == 0 {
+		return z.SetUint64(1)
+	}
+	if len(x.words) == 0 {
+		if e.Sign() < 0 {
+			panic("nimber: Big.Exp of zero to a negative power")
 		}
-		return z.SetUint64(x0), true
+		return z.SetUint64(0)
 	}
-	n := fieldWords(max(len(b.words), len(c.words)))
-	var d Big
-	d.Div(c, d.Square(b))
-	if d.Bit(64*n-1) != 0 { // the trace of d in F_(2^(64n))
-		return nil, false
+	order := new(big.Int).Lsh(big.NewInt(1), uint(x.FieldWidth()))
+	order.Sub(order, big.NewInt(1))
+	r := new(big.Int).Mod(e, order) // in [0, order), also for e < 0
+	if len(x.words) == 1 {
+		// Then the order is below 2^64, and so is r.
+		return z.SetUint64(Pow(x.words[0], r.Uint64()))
 	}
-	buildBigTables()
-	buf := make([]uint64, n+scratchWords(n))
-	artinWords(buf[:n], d.words, buf[n:])
-	var x0, x1 Big
-	x0.setWords(buf[:n])
-	x0.Mul(&x0, b)
-	x1.Add(&x0, b)
-	if x1.Cmp(&x0) < 0 {
-		return z.Set(&x1), true
+	base := new(Big).Set(x)
+	z.SetUint64(1)
+	for i := r.BitLen() - 1; i >= 0; i-- {
+		z.Square(z)
+		if r.Bit(i) != 0 {
+			z.Mul(z, base)
+		}
 	}
-	return z.Set(&x0), true
+	return z
 }
 
 // fermatFactors lists, for 6 <= k <= 11, the prime factors of the Fermat
@@ -151,6 +123,7 @@ var fermatPrimes = sync.OnceValue(func() [len(fermatFactors)][]*big.Int {
 //
 // Order panics if x is 0, which has no multiplicative order.
 func (x *Big) Order() (*big.Int, bool) {
+	notNil("Order", x)
 	if len(x.words) == 0 {
 		panic("nimber: Big.Order of zero")
 	}
@@ -170,7 +143,7 @@ func (x *Big) Order() (*big.Int, bool) {
 	// the half field (normWords). Then the norm y*conj(y) = y^(2^(m/2) + 1)
 	// is the y of the half field, and at 64 bits the primes of 2^64 - 1
 	// dividing the order of x are those dividing the 64-bit order of y.
-	buildBigTables()
+	w := bigTables()
 	n := fieldWords(len(x.words))
 	order := big.NewInt(1)
 	y := x.words
@@ -185,7 +158,7 @@ func (x *Big) Order() (*big.Int, bool) {
 		z.Div(&conj, yb.setWords(y))
 		order.Mul(order, subgroupOrder(&z, fermatPrimes()[k]))
 		buf := make([]uint64, h+scratchWords(n))
-		normWords(buf[:h], y, buf[h:])
+		w.normWords(buf[:h], y, buf[h:])
 		y = trim(buf[:h])
 	}
 	return order.Mul(order, new(big.Int).SetUint64(Order(y[0]))), true
