@@ -39,6 +39,7 @@ import (
 
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/game"
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/web"
 )
 
@@ -172,7 +173,13 @@ func eval[T any](b *browser, expr string) T {
 // wait waits until the JavaScript expression is true.
 func (b *browser) wait(expr string) {
 	b.t.Helper()
-	_, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(5*time.Millisecond)))
+	b.waitLong(expr, 20*time.Second)
+}
+
+// waitLong waits until the JavaScript expression is true, for at most d.
+func (b *browser) waitLong(expr string, d time.Duration) {
+	b.t.Helper()
+	_, err := chromedp.Run(b.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(5*time.Millisecond)))
 	if err != nil {
 		errs, _ := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll(".error, .status")].map((e) => e.id + ": " + e.textContent).filter((s) => !s.endsWith(": "))`))
 		b.screenshot("failed")
@@ -202,7 +209,13 @@ func (b *browser) text(id string) string {
 func (b *browser) typeInto(id, text string, enter bool) {
 	b.t.Helper()
 	sel := chromedp.CSS("#" + id)
-	b.setValue(id, "")
+	if len(text) > 100 {
+		// Typing is a round trip to the browser a key; the end is typed.
+		b.setValue(id, text[:len(text)-1])
+		text = text[len(text)-1:]
+	} else {
+		b.setValue(id, "")
+	}
 	b.do(chromedp.Focus(sel), chromedp.SendKeys(sel, text))
 	if enter {
 		b.do(chromedp.SendKeys(sel, "\n"))
@@ -302,6 +315,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("table", func(t *testing.T) { b.t = t; testTable(b) })
 	t.Run("heaps", func(t *testing.T) { b.t = t; testHeaps(b) })
 	t.Run("corners", func(t *testing.T) { b.t = t; testCorners(b) })
+	t.Run("calc", func(t *testing.T) { b.t = t; testCalc(b) })
 	t.Run("errors", func(t *testing.T) { b.t = t; testErrors(b) })
 	t.Run("phone", func(t *testing.T) { b.t = t; testPhone(b) })
 	b.t = t
@@ -880,6 +894,9 @@ func testErrors(b *browser) {
 		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap 2 is 0; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap 1 is 5000; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.9", false); b.typeInto("heaps-position", "5", true) }, "heaps-rule", "not an octal digit"},
+		{"calc", func() { b.typeInto("calc-expr", "1 + 2/0", true) }, "calc-expr", "column 6: division by zero\n\t1 + 2/0\n\t     ^"},
+		{"calc", func() { b.typeInto("calc-expr", "2 - 1", true) }, "calc-expr", "every nimber is its own negative"},
+		{"calc", func() { b.typeInto("calc-expr", "0x1"+strings.Repeat("0", 5000), true) }, "calc-expr", "the expression has 5003 characters; at most 4000 here"},
 		{"corners", func() { b.typeInto("corners-size", "99", true) }, "corners-size", "the side of the board is 99; it must be from 2 to 32"},
 		{"corners", func() {
 			b.wait(`!document.getElementById("corners-board").hidden`)
@@ -912,14 +929,75 @@ func testErrors(b *browser) {
 func testPhone(b *browser) {
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
 	defer b.do(chromedp.EmulateViewport(1100, 900))
-	for _, view := range []string{"nim", "table", "heaps", "corners"} {
+	for _, view := range []string{"nim", "table", "heaps", "corners", "calc"} {
 		b.open("#" + view)
-		b.wait(`document.querySelector("#` + view + ` .status, #` + view + ` .board") !== null`)
+		b.wait(`document.querySelector("#` + view + ` h2").offsetHeight > 0`)
 		time.Sleep(300 * time.Millisecond) // the first computation of the view
 		if w := eval[int](b, `document.documentElement.scrollWidth`); w > 390 {
 			b.t.Errorf("%s at phone width: the page is %d pixels wide", view, w)
 		}
 		b.screenshot("phone-" + view)
+	}
+	b.checkProblems()
+}
+
+// calcValues returns the values in the calculator's history, newest first.
+func calcValues(b *browser) []string {
+	return eval[[]string](b, `[...document.querySelectorAll("#calc-history output")].map((o) => o.textContent)`)
+}
+
+func testCalc(b *browser) {
+	b.open("#calc")
+	exprs := []string{
+		"6*9 + 4^2", "sqrt(2) * inv(6) / 0x9", "2^-1", "0x10000000000000000 * 0x10000000000000000",
+		"(0xffffffffffffffff + 1)^3 / 0b101", "inv(0x123456789abcdef0123456789) * 0x123456789abcdef0123456789",
+	}
+	for i, expr := range exprs {
+		b.typeInto("calc-expr", expr, true)
+		b.wait(fmt.Sprintf(`document.querySelectorAll("#calc-history output").length === %d`, i+1))
+		v, err := notation.Eval(expr)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		if got := calcValues(b)[0]; got != v.String() {
+			b.t.Errorf("%s = %s on the page, %s by notation.Eval", expr, got, v)
+		}
+	}
+	// Hex: every value of the history, as eval -x prints it.
+	b.do(chromedp.Click(chromedp.CSS(`input[name="base"][value="hex"]`)))
+	b.wait(`document.querySelector("#calc-history output").textContent.startsWith("0x")`)
+	got := calcValues(b)
+	for i, expr := range exprs {
+		v, _ := notation.Eval(expr)
+		if want := string(notation.AppendBig(nil, v, true)); got[len(exprs)-1-i] != want {
+			b.t.Errorf("%s in hex: %s, want %s", expr, got[len(exprs)-1-i], want)
+		}
+	}
+	b.screenshot("calc")
+	// A history entry puts its expression back.
+	b.press("calc-history li:last-child button")
+	if v := eval[string](b, `document.getElementById("calc-expr").value`); v != exprs[0] {
+		b.t.Errorf("the oldest entry gave back %q", v)
+	}
+	b.do(chromedp.Click(chromedp.CSS(`input[name="base"][value="decimal"]`)))
+
+	// A computation beyond the time limit is stopped, said beside the
+	// input, and the engine answers again afterwards.
+	// The page allows 10 s; the test lowers the limit to 0.2 s for an
+	// expression that takes seconds.
+	eval[bool](b, `(document.body.dataset.timeLimit = "200") !== ""`)
+	heavy := fmt.Sprintf("(0x%s)^0x%s", strings.Repeat("f", 2200), strings.Repeat("f", 1690))
+	b.typeInto("calc-expr", heavy, true)
+	b.wait(`document.getElementById("calc-expr-error").textContent !== ""`)
+	if msg := b.text("calc-expr-error"); msg != "stopped after 0.2 s: that asks too much of a browser; try a smaller size" {
+		b.t.Errorf("after a long computation: %q", msg)
+	}
+	eval[bool](b, `delete document.body.dataset.timeLimit; true`)
+	n := len(calcValues(b))
+	b.typeInto("calc-expr", "2*2", true)
+	b.wait(fmt.Sprintf(`document.querySelectorAll("#calc-history output").length === %d`, n+1))
+	if got := calcValues(b)[0]; got != "3" {
+		b.t.Errorf("after the engine restarted: 2*2 = %q", got)
 	}
 	b.checkProblems()
 }

@@ -1,13 +1,14 @@
 // The page: the engine, the views, and the navigation between them by the
-// address's fragment (#nim, #table, #heaps, #corners).
+// address's fragment (#nim, #table, #heaps, #corners, #calc).
 import { Engine } from "./engine.js";
 import { $ } from "./ui.js";
 import { initNim } from "./nim.js";
 import { initTable } from "./table.js";
 import { initHeaps } from "./heaps.js";
 import { initCorners } from "./corners.js";
+import { initCalc } from "./calc.js";
 
-const views = ["nim", "table", "heaps", "corners"];
+const views = ["nim", "table", "heaps", "corners", "calc"];
 const engine = new Engine();
 
 function show() {
@@ -53,3 +54,4 @@ initNim(engine);
 initTable(engine);
 initHeaps(engine);
 initCorners(engine);
+initCalc(engine);

@@ -57,14 +57,17 @@ export class Engine {
 	// input was bad, and rejects when the engine cannot answer in time.
 	async call(fn, ...args) {
 		await this.ready;
+		// The page's body may lower the limit (data-time-limit, in
+		// milliseconds), as the browser tests do to see a call stopped.
+		const limit = Number(document.body.dataset.timeLimit) || this.timeLimit;
 		return new Promise((resolve, reject) => {
 			const id = this.nextId++;
 			const timer = setTimeout(() => {
-				const err = new Error(`stopped after ${this.timeLimit / 1000} s: that asks too much of a browser; try a smaller size`);
+				const err = new Error(`stopped after ${limit / 1000} s: that asks too much of a browser; try a smaller size`);
 				this.worker.terminate();
 				this.fail(err);
 				this.start();
-			}, this.timeLimit);
+			}, limit);
 			this.pending.set(id, { resolve, reject, timer });
 			this.worker.postMessage({ id, fn, args });
 		});

@@ -3,7 +3,8 @@
 // Command wasm is the WebAssembly side of the nimber web page (package
 // web): built with GOOS=js GOARCH=wasm, it puts on the JavaScript global
 // object an object nimber whose functions the page calls, and waits for
-// their calls. The functions compute with packages nimber and game; each
+// their calls. The functions compute with packages nimber and game, and
+// read expressions as the command's eval does (internal/notation); each
 // returns a plain object, or {error, input} for bad input, where input names
 // the field of the page at fault ("n", "rule", "heaps", ...), so that the
 // page shows the message beside it. Inputs that a person types (N, heaps)
@@ -25,6 +26,7 @@
 //	corners(size, coins)             analysis of a Turning Corners board
 //	cornersMove(size, coins, move)   the player's move {r, c, a, b}, checked
 //	cornersComputer(size, coins)     the computer's move
+//	eval(expr)                       the value of an expression, as the command's eval
 //
 // The page runs this program in a Web Worker, so that a long computation
 // never freezes it and can be stopped.
@@ -46,6 +48,7 @@ var functions = map[string]function{
 	"corners":         jsCorners,
 	"cornersMove":     jsCornersMove,
 	"cornersComputer": jsCornersComputer,
+	"eval":            jsEval,
 }
 
 // limits are the bounds of the inputs, which the page shows.
