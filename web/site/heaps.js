@@ -206,9 +206,12 @@ export function initHeaps(engine) {
 
 	async function analyse() {
 		const a = await engine.call("heapPosition", game.rule, game.heaps);
-		if (moveErrors.show(a)) {
-			return false;
-		}
+		return !moveErrors.show(a) && show(a);
+	}
+
+	// show shows the analysis a of the position, and the end of the game,
+	// or the moves of the heap chosen.
+	async function show(a) {
 		game.analysis = a;
 		$("heaps-hints").replaceChildren();
 		if (a.over) {
@@ -237,7 +240,7 @@ export function initHeaps(engine) {
 			game.heaps = r.heaps;
 			game.lastMover = "computer";
 			game.busy = false;
-			if (await analyse() && !game.over) {
+			if (await show(r) && !game.over) {
 				status("Your move: choose a heap and what to leave.");
 			}
 			view.dataset.computerMs = ms(t0);

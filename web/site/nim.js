@@ -110,9 +110,11 @@ export function initNim(engine) {
 
 	async function analyse() {
 		const a = await engine.call("nim", game.heaps, game.rules);
-		if (moveErrors.show(a)) {
-			return false;
-		}
+		return !moveErrors.show(a) && show(a);
+	}
+
+	// show shows the analysis a of the position, and the end of the game.
+	function show(a) {
 		game.analysis = a;
 		$("nim-hints").replaceChildren();
 		if (a.over) {
@@ -143,7 +145,7 @@ export function initNim(engine) {
 			game.heaps = r.heaps;
 			game.lastMover = "computer";
 			game.busy = false;
-			if (await analyse() && !game.over) {
+			if (show(r) && !game.over) {
 				status("Your move: set how many stones to leave, then press Enter or “Make my move”.");
 			}
 			view.dataset.computerMs = ms(t0);

@@ -202,6 +202,11 @@ func jsHeapPosition(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return heapResult(g, heaps)
+}
+
+// heapResult returns what the page shows of the position heaps.
+func heapResult(g *game.HeapGame, heaps []int) (map[string]any, error) {
 	a, err := analyseHeaps(g, heaps)
 	if err != nil {
 		return nil, err
@@ -255,8 +260,11 @@ func jsHeapComputer(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := m.js()
-	o["heaps"] = anyList(m.apply(heaps))
-	o["winning"] = winning
-	return o, nil
+	// The move, with what the page shows of the position after it.
+	r, err := heapResult(g, m.apply(heaps))
+	if err != nil {
+		return nil, err
+	}
+	r["heap"], r["left"], r["winning"] = m.heap, anyList(m.left), winning
+	return r, nil
 }

@@ -168,6 +168,11 @@ func jsNim(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return nimResult(g, heaps)
+}
+
+// nimResult returns what the page shows of the position heaps.
+func nimResult(g game.Nim, heaps []int) (map[string]any, error) {
 	a, err := analyseNim(g, heaps)
 	if err != nil {
 		return nil, err
@@ -217,7 +222,13 @@ func jsNimComputer(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{"heaps": anyList(next), "winning": winning}, nil
+	// The page shows the position after the move at once: one call.
+	r, err := nimResult(g, next)
+	if err != nil {
+		return nil, err
+	}
+	r["winning"] = winning
+	return r, nil
 }
 
 // anyLists returns lists as a []any of []any.
