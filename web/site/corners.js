@@ -1,6 +1,6 @@
 // The Turning Corners view: a board of coins, each head labelled with its
 // value, the nim-product of its row and column; play against the computer.
-import { $, el, Errors, ms } from "./ui.js";
+import { $, el, Errors, computerTurn, showHints } from "./ui.js";
 
 export function initCorners(engine) {
 	const view = $("corners");
@@ -66,9 +66,11 @@ export function initCorners(engine) {
 
 	async function analyse() {
 		const a = await engine.call("corners", game.size, game.coins);
-		if (moveErrors.show(a)) {
-			return false;
-		}
+		return !moveErrors.show(a) && show(a);
+	}
+
+	// show shows the analysis a of the board, and the end of the game.
+	function show(a) {
 		game.analysis = a;
 		$("corners-hints").replaceChildren();
 		if (a.over && !game.editing) {
@@ -80,34 +82,19 @@ export function initCorners(engine) {
 		return true;
 	}
 
-	async function computerMove() {
-		const t0 = performance.now();
-		game.busy = true;
-		render();
-		status("The computer is thinking…");
-		try {
-			const r = await engine.call("cornersComputer", game.size, game.coins);
-			if (moveErrors.show(r)) {
-				return;
-			}
-			const m = r.move;
-			$("corners-log").append(el("li", { textContent: `Computer: turns ${rect(m)}` }));
-			game.coins = r.coins;
-			game.turned = [at(m.r, m.c), at(m.a, m.c), at(m.r, m.b), at(m.a, m.b)];
-			game.lastMover = "computer";
-			game.busy = false;
-			await analyse();
-			view.dataset.computerMs = ms(t0);
-		} catch (err) {
-			moveErrors.fail(err);
-		} finally {
-			game.busy = false;
-			if (/thinking/.test($("corners-status").textContent)) {
-				status(""); // the move failed, and said why beside the board
-			}
-			render();
+	const computerMove = () => computerTurn(view, game, render, status, moveErrors, async () => {
+		const r = await engine.call("cornersComputer", game.size, game.coins);
+		if (moveErrors.show(r)) {
+			return false;
 		}
-	}
+		const m = r.move;
+		$("corners-log").append(el("li", { textContent: `Computer: turns ${rect(m)}` }));
+		game.coins = r.coins;
+		game.turned = [at(m.r, m.c), at(m.a, m.c), at(m.r, m.b), at(m.a, m.b)];
+		game.lastMover = "computer";
+		game.busy = false;
+		return show(r);
+	});
 
 	async function play(i) {
 		const r = Math.floor(i / game.size), c = i % game.size;
@@ -240,16 +227,9 @@ export function initCorners(engine) {
 		}
 	});
 
-	$("corners-hint").addEventListener("click", () => {
-		const a = game.analysis;
-		const items = a.moves.map((m) => el("li", { textContent: `turn ${rect(m)}`, "data-move": `${m.r} ${m.c} ${m.a} ${m.b}` }));
-		if (items.length === 0) {
-			items.push(el("li", { textContent: "No winning move: the values have nim-sum 0, so every move loses against best play." }));
-		} else if (a.more) {
-			items.push(el("li", { textContent: `… and more (the first ${a.moves.length} are shown)` }));
-		}
-		$("corners-hints").replaceChildren(...items);
-	});
+	$("corners-hint").addEventListener("click", () => showHints("corners-hints", game.analysis,
+		(m) => el("li", { textContent: `turn ${rect(m)}`, "data-move": `${m.r} ${m.c} ${m.a} ${m.b}` }),
+		"No winning move: the values have nim-sum 0, so every move loses against best play."));
 
 	$("corners-computer").addEventListener("click", () => computerMove());
 

@@ -1,7 +1,7 @@
 // The heap games view: the values G(0..N-1) of a heap game as a grid or a
 // chart, with the proven period marked, and a position of several heaps to
 // play against the computer.
-import { $, el, Errors, letter, ms } from "./ui.js";
+import { $, el, Errors, letter, ms, computerTurn, randomHeaps, showHints } from "./ui.js";
 
 // maxGrid is the number of values the grid shows; the chart shows all.
 const maxGrid = 2400;
@@ -226,34 +226,20 @@ export function initHeaps(engine) {
 		return true;
 	}
 
-	async function computerMove() {
-		const t0 = performance.now();
-		game.busy = true;
-		render();
-		status("The computer is thinking…");
-		try {
-			const r = await engine.call("heapComputer", game.rule, game.heaps);
-			if (moveErrors.show(r)) {
-				return;
-			}
-			$("heaps-log").append(el("li", { textContent: "Computer: " + describe(game.heaps, r) }));
-			game.heaps = r.heaps;
-			game.lastMover = "computer";
-			game.busy = false;
-			if (await show(r) && !game.over) {
-				status("Your move: choose a heap and what to leave.");
-			}
-			view.dataset.computerMs = ms(t0);
-		} catch (err) {
-			moveErrors.fail(err);
-		} finally {
-			game.busy = false;
-			if (/thinking/.test($("heaps-status").textContent)) {
-				status(""); // the move failed, and said why beside the board
-			}
-			render();
+	const computerMove = () => computerTurn(view, game, render, status, moveErrors, async () => {
+		const r = await engine.call("heapComputer", game.rule, game.heaps);
+		if (moveErrors.show(r)) {
+			return false;
 		}
-	}
+		$("heaps-log").append(el("li", { textContent: "Computer: " + describe(game.heaps, r) }));
+		game.heaps = r.heaps;
+		game.lastMover = "computer";
+		game.busy = false;
+		if (await show(r) && !game.over) {
+			status("Your move: choose a heap and what to leave.");
+		}
+		return true;
+	});
 
 	$("heaps-play-setup").addEventListener("submit", async (e) => {
 		e.preventDefault();
@@ -291,12 +277,7 @@ export function initHeaps(engine) {
 	});
 
 	$("heaps-random").addEventListener("click", () => {
-		const n = 2 + Math.floor(Math.random() * 3);
-		const heaps = [];
-		for (let i = 0; i < n; i++) {
-			heaps.push(2 + Math.floor(Math.random() * 14));
-		}
-		$("heaps-position").value = heaps.join(" ");
+		$("heaps-position").value = randomHeaps([2, 4], [2, 15]);
 		$("heaps-play-setup").requestSubmit();
 	});
 
@@ -325,19 +306,12 @@ export function initHeaps(engine) {
 		}
 	});
 
-	$("heaps-hint").addEventListener("click", () => {
-		const a = game.analysis;
-		const items = a.moves.map((m) => el("li", {
+	$("heaps-hint").addEventListener("click", () => showHints("heaps-hints", game.analysis,
+		(m) => el("li", {
 			textContent: describe(game.heaps, m),
 			"data-heaps": [...game.heaps.slice(0, m.heap), ...m.left, ...game.heaps.slice(m.heap + 1)].join(" "),
-		}));
-		if (items.length === 0) {
-			items.push(el("li", { textContent: "No winning move: the values have nim-sum 0, so every move loses against best play." }));
-		} else if (a.more) {
-			items.push(el("li", { textContent: `… and more (the first ${a.moves.length} are shown)` }));
-		}
-		$("heaps-hints").replaceChildren(...items);
-	});
+		}),
+		"No winning move: the values have nim-sum 0, so every move loses against best play."));
 
 	$("heaps-computer").addEventListener("click", () => computerMove());
 

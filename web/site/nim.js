@@ -1,6 +1,6 @@
 // The Nim view: set up heaps and rules, play against the computer, ask
 // for hints; the heaps are shown in binary with the column counts.
-import { $, el, Errors, letter, ms } from "./ui.js";
+import { $, el, Errors, letter, computerTurn, randomHeaps, showHints } from "./ui.js";
 
 export function initNim(engine) {
 	const view = $("nim");
@@ -131,34 +131,20 @@ export function initNim(engine) {
 		$("nim-log").append(el("li", { textContent: `${who}: ${describeMove(from, to)}` }));
 	}
 
-	async function computerMove() {
-		const t0 = performance.now();
-		game.busy = true;
-		render();
-		status("The computer is thinking…");
-		try {
-			const r = await engine.call("nimComputer", game.heaps, game.rules);
-			if (moveErrors.show(r)) {
-				return;
-			}
-			log("Computer", game.heaps, r.heaps);
-			game.heaps = r.heaps;
-			game.lastMover = "computer";
-			game.busy = false;
-			if (show(r) && !game.over) {
-				status("Your move: set how many stones to leave, then press Enter or “Make my move”.");
-			}
-			view.dataset.computerMs = ms(t0);
-		} catch (err) {
-			moveErrors.fail(err);
-		} finally {
-			game.busy = false;
-			if (/thinking/.test($("nim-status").textContent)) {
-				status(""); // the move failed, and said why beside the board
-			}
-			render();
+	const computerMove = () => computerTurn(view, game, render, status, moveErrors, async () => {
+		const r = await engine.call("nimComputer", game.heaps, game.rules);
+		if (moveErrors.show(r)) {
+			return false;
 		}
-	}
+		log("Computer", game.heaps, r.heaps);
+		game.heaps = r.heaps;
+		game.lastMover = "computer";
+		game.busy = false;
+		if (show(r) && !game.over) {
+			status("Your move: set how many stones to leave, then press Enter or “Make my move”.");
+		}
+		return true;
+	});
 
 	$("nim-setup").addEventListener("submit", async (e) => {
 		e.preventDefault();
@@ -193,12 +179,7 @@ export function initNim(engine) {
 	});
 
 	$("nim-random").addEventListener("click", () => {
-		const n = 3 + Math.floor(Math.random() * 3);
-		const heaps = [];
-		for (let i = 0; i < n; i++) {
-			heaps.push(1 + Math.floor(Math.random() * 15));
-		}
-		$("nim-heaps").value = heaps.join(" ");
+		$("nim-heaps").value = randomHeaps([3, 5], [1, 15]);
 		$("nim-setup").requestSubmit();
 	});
 
@@ -225,16 +206,9 @@ export function initNim(engine) {
 		}
 	});
 
-	$("nim-hint").addEventListener("click", () => {
-		const a = game.analysis;
-		const items = a.moves.map((m) => el("li", { textContent: describeMove(game.heaps, m), "data-heaps": m.join(" ") }));
-		if (items.length === 0) {
-			items.push(el("li", { textContent: "No winning move: every move loses against best play. Take one stone and hope for a mistake." }));
-		} else if (a.more) {
-			items.push(el("li", { textContent: `… and more (the first ${a.moves.length} are shown)` }));
-		}
-		$("nim-hints").replaceChildren(...items);
-	});
+	$("nim-hint").addEventListener("click", () => showHints("nim-hints", game.analysis,
+		(m) => el("li", { textContent: describeMove(game.heaps, m), "data-heaps": m.join(" ") }),
+		"No winning move: every move loses against best play. Take one stone and hope for a mistake."));
 
 	$("nim-computer").addEventListener("click", () => computerMove());
 

@@ -159,12 +159,19 @@ func nimComputerMove(g game.Nim, heaps []int) (next []int, winning bool, err err
 	return next, false, nil
 }
 
-func jsNim(args []js.Value) (any, error) {
-	g, err := nimRules(arg(args, 1))
+// nimArgs reads the position, args[0], and the rules, args[rules], of a
+// call about Nim.
+func nimArgs(args []js.Value, rules int) (game.Nim, []int, error) {
+	g, err := nimRules(arg(args, rules))
 	if err != nil {
-		return nil, err
+		return g, nil, err
 	}
 	heaps, err := nimHeaps(arg(args, 0), "heaps")
+	return g, heaps, err
+}
+
+func jsNim(args []js.Value) (any, error) {
+	g, heaps, err := nimArgs(args, 1)
 	if err != nil {
 		return nil, err
 	}
@@ -191,11 +198,7 @@ func nimResult(g game.Nim, heaps []int) (map[string]any, error) {
 }
 
 func jsNimMove(args []js.Value) (any, error) {
-	g, err := nimRules(arg(args, 2))
-	if err != nil {
-		return nil, err
-	}
-	heaps, err := nimHeaps(arg(args, 0), "heaps")
+	g, heaps, err := nimArgs(args, 2)
 	if err != nil {
 		return nil, err
 	}
@@ -210,11 +213,7 @@ func jsNimMove(args []js.Value) (any, error) {
 }
 
 func jsNimComputer(args []js.Value) (any, error) {
-	g, err := nimRules(arg(args, 1))
-	if err != nil {
-		return nil, err
-	}
-	heaps, err := nimHeaps(arg(args, 0), "heaps")
+	g, heaps, err := nimArgs(args, 1)
 	if err != nil {
 		return nil, err
 	}
