@@ -477,7 +477,7 @@
 // Examples:
 //
 //	$ nimber serve -export site
-//	wrote the site to site: app.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
+//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //

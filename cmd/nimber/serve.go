@@ -43,7 +43,7 @@ The flags are:
 Examples:
 
 	$ nimber serve -export site
-	wrote the site to site: app.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
+	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
 `
 
 // The server's limits: a request must arrive and be answered within these
