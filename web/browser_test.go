@@ -542,6 +542,10 @@ func testTable(b *browser) {
 		draws = append(draws, b.msData("table", "drawMs"))
 	}
 	b.figure("256 x 256 multiplication table computed and drawn (click to picture): median %.1f ms over 5 draws", median(draws))
+	// Zoom "fit" fills the width of the view, a whole number of pixels a cell.
+	if w, view := eval[int](b, `document.getElementById("table-canvas").width`), eval[int](b, `document.getElementById("table").clientWidth`); w != 256*((view-4)/256) {
+		b.t.Errorf("the fitted picture is %d pixels wide in a view of %d", w, view)
+	}
 	b.screenshot("table")
 
 	b.choose("table-zoom", "2")

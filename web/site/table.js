@@ -31,8 +31,9 @@ export function initTable(engine) {
 		if (z > 0) {
 			return z;
 		}
-		// A hidden view has no width: take the page's.
-		const box = $("table-scroll").clientWidth || Math.min(document.documentElement.clientWidth - 32, 960);
+		// The width of the view, which the picture's box fits to; a hidden
+		// view has none, so then the page's.
+		const box = $("table").clientWidth || Math.min(document.documentElement.clientWidth - 32, 960);
 		const room = Math.max(200, box - 4);
 		return Math.max(1, Math.min(16, Math.floor(room / n)));
 	}
