@@ -21,7 +21,7 @@ func pow(x, e uint64) uint64 {
 //	fromPoly.apply(clmul(toPoly.apply(x), toPoly.apply(y)) mod m)
 //
 // with m = x^64 + x^4 + x^3 + x + 1. It needs PCLMULQDQ and AVX on amd64,
-// PMULL on arm64 (mul_amd64.s, mul_arm64.s).
+// PMULL on arm64 (clmul_amd64.s, clmul_arm64.s).
 //
 //go:noescape
 func mulCLMUL(x, y uint64) uint64
