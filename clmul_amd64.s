@@ -57,12 +57,14 @@ GLOBL polyLow<>(SB), RODATA|NOPTR, $16
 	VPXOR   X2, X0, X0        \
 	VPXOR   X1, X0, OUT
 
-// func mulCLMUL(x, y uint64) uint64
+// func mul(x, y uint64) uint64
 //
 // The reduction is folded into the change back: fromPoly is linear, so the
 // overflow of hi*polyLow is added as fromPolyOverflow[hi>>60] after the
 // lookups, off the chain of dependent instructions.
-TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
+TEXT ·mul(SB), NOSPLIT, $0-24
+	CMPB ·useCLMUL(SB), $0
+	JEQ  generic
 	MOVQ x+0(FP), AX
 	MOVQ y+8(FP), BX
 	LEAQ ·toPoly(SB), R11
@@ -82,8 +84,13 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	MOVQ    R8, ret+16(FP)
 	RET
 
-// func powCLMUL(x, e uint64) uint64
-TEXT ·powCLMUL(SB), NOSPLIT, $0-24
+generic:
+	JMP ·mulGeneric(SB)
+
+// func pow(x, e uint64) uint64
+TEXT ·pow(SB), NOSPLIT, $0-24
+	CMPB ·useCLMUL(SB), $0
+	JEQ  generic
 	MOVQ x+0(FP), AX
 	LEAQ ·toPoly(SB), R11
 	APPLY(R11, AX, AL, AH, R8)
@@ -112,3 +119,6 @@ done:
 	APPLY(R11, AX, AL, AH, R8)
 	MOVQ R8, ret+16(FP)
 	RET
+
+generic:
+	JMP ·powGeneric(SB)
