@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -85,11 +86,11 @@ func TestBigStream(t *testing.T) {
 // TestBigLimit checks that operands stop at 2^(2^20), in one-shot use, in
 // streams and in eval.
 func TestBigLimit(t *testing.T) {
-	largest := "0x" + strings.Repeat("f", maxBigBits/4) // 2^(2^20) - 1
-	tooLarge := "0x1" + strings.Repeat("0", maxBigBits/4)
+	largest := "0x" + strings.Repeat("f", notation.MaxBigBits/4) // 2^(2^20) - 1
+	tooLarge := "0x1" + strings.Repeat("0", notation.MaxBigBits/4)
 	var stdout bytes.Buffer
 	if status := run([]string{"add", largest, "0"}, nil, &stdout, io.Discard); status != 0 ||
-		stdout.String() != wordsInt(slices.Repeat([]uint64{^uint64(0)}, maxBigBits/64)).String()+"\n" {
+		stdout.String() != wordsInt(slices.Repeat([]uint64{^uint64(0)}, notation.MaxBigBits/64)).String()+"\n" {
 		t.Errorf("add 2^(2^20)-1 0: exit status %d", status)
 	}
 	for _, c := range []struct {
@@ -104,30 +105,7 @@ func TestBigLimit(t *testing.T) {
 		var stderr bytes.Buffer
 		status := run(c.args, strings.NewReader(c.stdin), io.Discard, &stderr)
 		if status != 1 || !strings.Contains(stderr.String(), "2^(2^20) or more, too large") {
-			t.Errorf("nimber %s with a %d-bit operand: exit status %d, %.80q", c.args[0], maxBigBits+1, status, stderr.String())
-		}
-	}
-}
-
-// TestTooManyDigits checks the digit count that rejects a token before its
-// conversion, at the bounds: 10^315652 < 2^(2^20) <= 10^315653, and
-// 16^262144 = 2^(2^20).
-func TestTooManyDigits(t *testing.T) {
-	for _, c := range []struct {
-		tok  string
-		want bool
-	}{
-		{"1" + strings.Repeat("0", 315652), false},
-		{"1" + strings.Repeat("0", 315653), true},
-		{"0x" + strings.Repeat("f", maxBigBits/4), false},
-		{"0x1" + strings.Repeat("0", maxBigBits/4), true},
-		{"0x" + strings.Repeat("0", maxBigBits) + "1", false},
-		{"0b1" + strings.Repeat("0", maxBigBits-1), false},
-		{"0b1" + strings.Repeat("0", maxBigBits), true},
-		{"0", false},
-	} {
-		if got := tooManyDigits([]byte(c.tok)); got != c.want {
-			t.Errorf("tooManyDigits(%.12s... of %d bytes) = %v, want %v", c.tok, len(c.tok), got, c.want)
+			t.Errorf("nimber %s with a %d-bit operand: exit status %d, %.80q", c.args[0], notation.MaxBigBits+1, status, stderr.String())
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // An expr is a random expression tree, evaluated directly and printed for
@@ -129,7 +130,7 @@ func randomExpr(r *rand.Rand, depth int) *expr {
 	return e
 }
 
-// TestEvalRandom checks evaluate on random expressions against their
+// TestEvalRandom checks notation.Eval on random expressions against their
 // direct evaluation, and that a zero divisor is an error.
 func TestEvalRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
@@ -137,12 +138,12 @@ func TestEvalRandom(t *testing.T) {
 		e := randomExpr(r, 6)
 		s := e.format(r)
 		want, werr := e.eval()
-		got, err := evaluate(s)
+		got, err := notation.Eval(s)
 		switch {
 		case werr != nil && err == nil:
-			t.Fatalf("evaluate(%q) = %d, want a zero divisor error", s, got)
+			t.Fatalf("notation.Eval(%q) = %d, want a zero divisor error", s, got)
 		case werr == nil && (err != nil || !got.IsUint64() || got.Uint64() != want):
-			t.Fatalf("evaluate(%q) = %d, %v; want %d", s, got, err, want)
+			t.Fatalf("notation.Eval(%q) = %d, %v; want %d", s, got, err, want)
 		}
 	}
 }
@@ -166,26 +167,26 @@ func TestEvalPrecedence(t *testing.T) {
 		{"2^-1", 3},             //
 	}
 	for _, tt := range tests {
-		if got, err := evaluate(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
-			t.Errorf("evaluate(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
+		if got, err := notation.Eval(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
+			t.Errorf("notation.Eval(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
 		}
 	}
 }
 
-// TestEvalDepth checks that parentheses nested up to maxDepth deep are
+// TestEvalDepth checks that parentheses nested up to notation.MaxDepth deep are
 // evaluated and one level more is an error at the innermost "(", not a
 // stack overflow.
 func TestEvalDepth(t *testing.T) {
 	nested := func(depth int) string {
 		return strings.Repeat("(", depth) + "2" + strings.Repeat(")", depth)
 	}
-	if v, err := evaluate(nested(maxDepth)); err != nil || v.String() != "2" {
-		t.Errorf("%d nested parentheses: %v, %v", maxDepth, v, err)
+	if v, err := notation.Eval(nested(notation.MaxDepth)); err != nil || v.String() != "2" {
+		t.Errorf("%d nested parentheses: %v, %v", notation.MaxDepth, v, err)
 	}
-	_, err := evaluate(nested(maxDepth + 1))
-	var ee *evalError
-	if !errors.As(err, &ee) || ee.pos != maxDepth || !strings.Contains(ee.msg, "nested") {
-		t.Errorf("%d nested parentheses: error %v", maxDepth+1, err)
+	_, err := notation.Eval(nested(notation.MaxDepth + 1))
+	var ee *notation.EvalError
+	if !errors.As(err, &ee) || ee.Pos != notation.MaxDepth || !strings.Contains(ee.Msg, "nested") {
+		t.Errorf("%d nested parentheses: error %v", notation.MaxDepth+1, err)
 	}
 }
 
@@ -193,7 +194,7 @@ func TestEvalDepth(t *testing.T) {
 // expression shows the part around the column, with the caret under it.
 func TestEvalErrorClipped(t *testing.T) {
 	expr := strings.Repeat("1+", 1000) + "$" + strings.Repeat("+1", 1000)
-	_, err := evaluate(expr)
+	_, err := notation.Eval(expr)
 	if err == nil {
 		t.Fatal("no error")
 	}

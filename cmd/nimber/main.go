@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 func main() {
@@ -79,7 +81,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	}
 	for _, a := range args {
 		if len(a) > 1 && a[0] == '-' && '0' <= a[1] && a[1] <= '9' {
-			return fmt.Errorf("%s: %w", fs.Name(), badDigits([]byte(a)))
+			return fmt.Errorf("%s: %w", fs.Name(), notation.BadDigits([]byte(a)))
 		}
 	}
 	return &usageError{err.Error()}
