@@ -2,6 +2,8 @@
 
 package nimber
 
+import "sync"
+
 // The AVX-512 AddMulMatrix works in blocks, as BLIS does: a block of kc
 // rows and nc columns of b and one of mc rows and kc columns of a change to
 // the polynomial basis (packB and packA), and mulTileAVX512 computes the
@@ -37,9 +39,14 @@ func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uin
 		return
 	}
 	kb, mb, nb := min(k, kc), min(roundUp(m, tileRows), mc), min(roundUp(n, tileCols), nc)
-	bp := make([]uint64, kb*nb)
-	ap := make([]uint64, mb*kb)
-	cp := make([]uint64, mb*nb)
+	buf := scratch.Get().(*[]uint64)
+	defer scratch.Put(buf)
+	if cap(*buf) < kb*nb+mb*kb+mb*nb {
+		*buf = make([]uint64, kb*nb+mb*kb+mb*nb)
+	}
+	bp := (*buf)[:kb*nb]
+	ap := (*buf)[kb*nb : kb*nb+mb*kb]
+	cp := (*buf)[kb*nb+mb*kb : kb*nb+mb*kb+mb*nb]
 	for jc := 0; jc < n; jc += nc {
 		nw := min(nc, n-jc)
 		for pc := 0; pc < k; pc += kc {
@@ -61,6 +68,10 @@ func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uin
 		}
 	}
 }
+
+// scratch holds the buffers of addMulMatrix between calls: the packed
+// blocks and the product block, which are written before they are read.
+var scratch = sync.Pool{New: func() any { return new([]uint64) }}
 
 func roundUp(x, m int) int { return (x + m - 1) / m * m }
 

@@ -20,7 +20,8 @@ var (
 // Rank returns the rank of m: the dimension of the space its rows span,
 // which is that of the space its columns span.
 func (m *Dense) Rank() int {
-	return len(echelon(slices.Clone(m.data), m.rows, m.cols, m.cols))
+	pivots, _ := echelon(slices.Clone(m.data), m.rows, m.cols, m.cols, false)
+	return len(pivots)
 }
 
 // Det returns the determinant of m; the determinant of the 0×0 matrix is
@@ -29,8 +30,7 @@ func (m *Dense) Det() uint64 {
 	m.checkSquare("Det")
 	n := m.rows
 	w := slices.Clone(m.data)
-	pivots := echelon(w, n, n, n)
-	if len(pivots) < n {
+	if pivots, _ := echelon(w, n, n, n, false); len(pivots) < n {
 		return 0
 	}
 	// Exchanging rows changes the sign of the determinant, which is no
@@ -47,19 +47,37 @@ func (m *Dense) Det() uint64 {
 // Inverse returns the inverse of m, a new matrix, or ErrSingular if m has
 // none. It panics unless m is square.
 //
-// It reduces [m | I] to [I | m⁻¹]: elimination below the diagonal by echelon
-// and above it by backSubst.
+// Elimination on [m | I] makes it [U | L⁻¹] for the factors of P m = L U
+// (echelon with ident), P the row exchanges; back substitution (trsmUpper)
+// makes it
+// [I | U⁻¹L⁻¹], and m⁻¹ = U⁻¹L⁻¹P. About n^3 multiplications in all: n^3/3
+// for U, n^3/6 for L⁻¹, which is triangular, and n^3/2 for U⁻¹L⁻¹.
 func (m *Dense) Inverse() (*Dense, error) {
 	m.checkSquare("Inverse")
 	n := m.rows
-	w := Augment(m, Identity(n)).data
-	if len(echelon(w, n, 2*n, n)) < n {
+	w := make([]uint64, n*2*n)
+	for i := range n {
+		copy(w[i*2*n:], m.row(i))
+		w[i*2*n+n+i] = 1
+	}
+	pivots, swaps := echelon(w, n, 2*n, n, true)
+	if len(pivots) < n {
 		return nil, ErrSingular
 	}
-	backSubst(w, 2*n, w[n:], 2*n, n, n)
+	trsmUpper(w, 2*n, w[n:], 2*n, n, n)
 	inv := New(n, n, nil)
 	for i := range n {
 		copy(inv.row(i), w[i*2*n+n:(i+1)*2*n])
+	}
+	// Times P: P is the product of the exchanges, the first rightmost,
+	// and exchanging rows i and j on the right exchanges columns i and j.
+	for j := n - 1; j >= 0; j-- {
+		if i := swaps[j]; i != j {
+			for r := range n {
+				row := inv.row(r)
+				row[i], row[j] = row[j], row[i]
+			}
+		}
 	}
 	return inv, nil
 }
@@ -76,7 +94,7 @@ func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
 	}
 	c := m.cols + 1
 	w := Augment(m, New(m.rows, 1, slices.Clone(b))).data
-	pivots := echelon(w, m.rows, c, m.cols)
+	pivots, _ := echelon(w, m.rows, c, m.cols, false)
 	for i := len(pivots); i < m.rows; i++ {
 		if w[i*c+m.cols] != 0 {
 			return nil, ErrInconsistent
@@ -100,7 +118,7 @@ func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
 // (j, free[f]) of RREF(m).
 func (m *Dense) reduced() (pivots, free []int, x []uint64) {
 	w := slices.Clone(m.data)
-	pivots = echelon(w, m.rows, m.cols, m.cols)
+	pivots, _ = echelon(w, m.rows, m.cols, m.cols, false)
 	k := len(pivots)
 	for j, pj := 0, 0; j < m.cols; j++ {
 		if pj < k && pivots[pj] == j {
@@ -123,7 +141,7 @@ func (m *Dense) reduced() (pivots, free []int, x []uint64) {
 			x[j*nf+f] = row[fc]
 		}
 	}
-	backSubst(u, k, x, nf, k, nf)
+	trsmUpper(u, k, x, nf, k, nf)
 	return pivots, free, x
 }
 
