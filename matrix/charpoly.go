@@ -1,8 +1,6 @@
 package matrix
 
 import (
-	"slices"
-
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/poly"
 )
@@ -19,9 +17,11 @@ import (
 func (m *Dense) CharPoly() poly.Poly {
 	m.checkSquare("CharPoly")
 	n := m.rows
-	h := slices.Clone(m.data)
-	hessenberg(h, n)
-	return hessenbergCharPoly(h, n)
+	h := getWork(n * n)
+	defer workPool.Put(h)
+	copy(*h, m.data)
+	hessenberg(*h, n)
+	return hessenbergCharPoly(*h, n)
 }
 
 // hessenberg brings the n×n matrix h to upper Hessenberg form, zero below

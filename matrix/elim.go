@@ -47,10 +47,12 @@ const (
 // rows, two matrix products.
 func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int) {
 	pw := min(blockWidth, limit)
-	p := make([]uint64, pw*rows)    // the panel, transposed
-	mult := make([]uint64, pw*rows) // its multipliers below the pivot rows
-	l11 := make([]uint64, pw*pw)    // their unit lower triangle
-	r := 0                          // the rows with a pivot so far
+	buf := getWork(2*pw*rows + pw*pw)
+	defer workPool.Put(buf)
+	p := (*buf)[:pw*rows]                      // the panel, transposed
+	mult := (*buf)[pw*rows : 2*pw*rows]        // its multipliers below the pivot rows
+	l11 := (*buf)[2*pw*rows : 2*pw*rows+pw*pw] // their unit lower triangle
+	r := 0                                     // the rows with a pivot so far
 	for c0 := 0; c0 < limit && r < rows; c0 += blockWidth {
 		nw, h := min(blockWidth, limit-c0), rows-r
 		pn := panel{p: p[:nw*h], h: h, w: nw}

@@ -3,7 +3,6 @@ package matrix
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/nimberdev/nimber"
 )
@@ -20,7 +19,10 @@ var (
 // Rank returns the rank of m: the dimension of the space its rows span,
 // which is that of the space its columns span.
 func (m *Dense) Rank() int {
-	pivots, _ := echelon(slices.Clone(m.data), m.rows, m.cols, m.cols, false)
+	w := getWork(len(m.data))
+	defer workPool.Put(w)
+	copy(*w, m.data)
+	pivots, _ := echelon(*w, m.rows, m.cols, m.cols, false)
 	return len(pivots)
 }
 
@@ -29,7 +31,10 @@ func (m *Dense) Rank() int {
 func (m *Dense) Det() uint64 {
 	m.checkSquare("Det")
 	n := m.rows
-	w := slices.Clone(m.data)
+	buf := getWork(n * n)
+	defer workPool.Put(buf)
+	w := *buf
+	copy(w, m.data)
 	if pivots, _ := echelon(w, n, n, n, false); len(pivots) < n {
 		return 0
 	}
@@ -55,7 +60,10 @@ func (m *Dense) Det() uint64 {
 func (m *Dense) Inverse() (*Dense, error) {
 	m.checkSquare("Inverse")
 	n := m.rows
-	w := make([]uint64, n*2*n)
+	buf := getWork(n * 2 * n)
+	defer workPool.Put(buf)
+	w := *buf
+	clear(w)
 	for i := range n {
 		copy(w[i*2*n:], m.row(i))
 		w[i*2*n+n+i] = 1
@@ -93,7 +101,13 @@ func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
 		panic(fmt.Sprintf("matrix: Solve of a %dx%d system with %d right-hand sides", m.rows, m.cols, len(b)))
 	}
 	c := m.cols + 1
-	w := Augment(m, New(m.rows, 1, slices.Clone(b))).data
+	buf := getWork(m.rows * c)
+	defer workPool.Put(buf)
+	w := *buf
+	for i := range m.rows {
+		copy(w[i*c:], m.row(i))
+		w[i*c+m.cols] = b[i]
+	}
 	pivots, _ := echelon(w, m.rows, c, m.cols, false)
 	for i := len(pivots); i < m.rows; i++ {
 		if w[i*c+m.cols] != 0 {
@@ -117,7 +131,10 @@ func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
 // elements of its pivot rows there: x[j*len(free)+f] is element
 // (j, free[f]) of RREF(m).
 func (m *Dense) reduced() (pivots, free []int, x []uint64) {
-	w := slices.Clone(m.data)
+	buf := getWork(len(m.data))
+	defer workPool.Put(buf)
+	w := *buf
+	copy(w, m.data)
 	pivots, _ = echelon(w, m.rows, m.cols, m.cols, false)
 	k := len(pivots)
 	for j, pj := 0, 0; j < m.cols; j++ {
