@@ -37,7 +37,7 @@ func Mul(a, b *Dense) *Dense {
 		panic(fmt.Sprintf("matrix: Mul of a %dx%d and a %dx%d matrix", a.rows, a.cols, b.rows, b.cols))
 	}
 	p := New(a.rows, b.cols, nil)
-	nimber.AddMulMatrix(a.rows, a.cols, b.cols, p.data, p.cols, a.data, a.cols, b.data, b.cols)
+	addMulStrassen(p.data, p.cols, a.data, a.cols, b.data, b.cols, a.rows, a.cols, b.cols)
 	return p
 }
 

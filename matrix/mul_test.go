@@ -54,6 +54,37 @@ func TestMul(t *testing.T) {
 	mustPanic(t, "matrix: Mul of a 2x3 and a 2x3 matrix", func() { matrix.Mul(matrix.New(2, 3, nil), matrix.New(2, 3, nil)) })
 }
 
+// TestMulStrassen checks the Strassen–Winograd split of Mul: with the
+// threshold lowered, against the schoolbook product on shapes with odd
+// and even dimensions (one to three levels deep); at the real threshold,
+// (a b) x against a (b x) on the column vector x.
+func TestMulStrassen(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, sm := range []int{2, 3, 5, 8} {
+		restore := matrix.SetStrassenMin(sm)
+		for _, d := range [][3]int{{2, 2, 2}, {3, 3, 3}, {7, 9, 11}, {16, 16, 16}, {33, 20, 17}, {40, 41, 39}, {1, 50, 50}, {50, 1, 50}} {
+			m, k, n := d[0], d[1], d[2]
+			a, b := random(rng, m, k), random(rng, k, n)
+			want := fromNaive(naiveMul(toNaive(a), toNaive(b), m, k, n), n)
+			if got := matrix.Mul(a, b); !matrix.Equal(got, want) {
+				t.Fatalf("Mul of %dx%d and %dx%d split down to %d differs from the schoolbook product", m, k, k, n, sm)
+			}
+		}
+		restore()
+	}
+	shapes := [][3]int{{512, 512, 512}}
+	if !testing.Short() {
+		shapes = append(shapes, [3]int{1024, 1024, 1024}, [3]int{515, 1029, 600}, [3]int{1100, 513, 1023})
+	}
+	for _, d := range shapes {
+		m, k, n := d[0], d[1], d[2]
+		a, b, x := random(rng, m, k), random(rng, k, n), random(rng, n, 1).Col(0)
+		if !slices.Equal(matrix.Mul(a, b).MulVec(x), a.MulVec(b.MulVec(x))) {
+			t.Fatalf("(a b) x != a (b x) for a %dx%d and b %dx%d", m, k, k, n)
+		}
+	}
+}
+
 func TestMulVec(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, d := range [][2]int{{0, 0}, {0, 3}, {3, 0}, {1, 1}, {5, 7}, {40, 33}, {100, 300}} {
