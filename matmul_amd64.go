@@ -18,9 +18,11 @@ const (
 	nc       = 32 * tileCols
 )
 
-// matMulAVX512Min is the least m*k*n for which AddMulMatrix takes the
-// AVX-512 path.
-const matMulAVX512Min = 1
+// AddMulMatrix takes the AVX-512 path unless m*k*n < matMulAVX512Min or
+// m*n < 4: below, the generic code is faster (AMD EPYC, process CPU time:
+// 2×2×2 in 0.09 µs against 0.14, 4×4×4 in 0.53 against 0.22, 1×100×1 in 1.0
+// against 2.3, 3×100×3 in 7.2 against 2.4).
+const matMulAVX512Min = 32
 
 // mulTileAVX512 sets the tileRows×tileCols matrix at c, with stride ldc, to
 // the product of the tileRows×k matrix at a, with stride lda, and the
@@ -34,7 +36,7 @@ const matMulAVX512Min = 1
 func mulTileAVX512(c *uint64, ldc int, a *uint64, lda int, b *uint64, k int)
 
 func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
-	if !useAVX512 || m*k*n < matMulAVX512Min {
+	if !useAVX512 || m*k*n < matMulAVX512Min || m*n < 4 {
 		addMulMatrixGeneric(m, k, n, c, ldc, a, lda, b, ldb)
 		return
 	}

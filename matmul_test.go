@@ -87,7 +87,9 @@ func TestAddMulMatrix(t *testing.T) {
 			}
 		}
 	}
-	shapes := [][3]int{{4, 1, 24}, {4, 256, 24}, {5, 3, 25}, {3, 2, 23}, {8, 9, 48}, {63, 17, 49},
+	// The AVX-512 path takes products of 32 terms or more and 4 elements
+	// or more: these reach its edges.
+	shapes := [][3]int{{1, 1, 40}, {2, 1, 20}, {1, 3, 11}, {3, 1, 11}, {4, 1, 24}, {4, 256, 24}, {5, 3, 25}, {3, 2, 23}, {8, 9, 48}, {63, 17, 49},
 		{64, 40, 24}, {65, 7, 30}, {1, 257, 1}, {2, 300, 26}, {30, 30, 30}}
 	if !testing.Short() {
 		shapes = append(shapes, [3]int{66, 513, 50}, [3]int{129, 100, 97}, [3]int{10, 20, 767},
