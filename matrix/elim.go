@@ -53,9 +53,10 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 	mult := (*buf)[pw*rows : 2*pw*rows]        // its multipliers below the pivot rows
 	l11 := (*buf)[2*pw*rows : 2*pw*rows+pw*pw] // their unit lower triangle
 	r := 0                                     // the rows with a pivot so far
+	var pn panel
 	for c0 := 0; c0 < limit && r < rows; c0 += blockWidth {
 		nw, h := min(blockWidth, limit-c0), rows-r
-		pn := panel{p: p[:nw*h], h: h, w: nw}
+		pn = panel{p[:nw*h], h, nw, pn.piv[:0], pn.swaps[:0], pn.scratch}
 		for i := range h {
 			for t, v := range w[(r+i)*cols+c0 : (r+i)*cols+c0+nw] {
 				pn.p[t*h+i] = v

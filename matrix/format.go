@@ -13,9 +13,9 @@ func (m *Dense) String() string { return fmt.Sprint(m) }
 // Format implements fmt.Formatter. Each element is formatted by the verb
 // and flags given, as a uint64 would be, the elements of a row separated by
 // single spaces and the rows by newlines: %v, %s and %d give decimal, %x and
-// %X hex (with %#x the 0x prefix that Read needs), %b and %o binary and
-// octal, and a width such as %4d aligns the columns. Other verbs are
-// reported as fmt reports them, as %!verb(*matrix.Dense=rxc).
+// %X hex, %b binary and %o octal (with %#x and %#b the prefixes 0x and 0b
+// that Read needs), and a width such as %4d aligns the columns. Other verbs
+// are reported as fmt reports them, as %!verb(*matrix.Dense=rxc).
 func (m *Dense) Format(f fmt.State, verb rune) {
 	switch verb {
 	case 'v', 's':

@@ -29,9 +29,10 @@ func Scale(c uint64, a *Dense) *Dense {
 // Mul returns the product a*b, a new matrix. It panics unless the number of
 // columns of a is the number of rows of b.
 //
-// The products are summed by nimber.AddMulMatrix, which on amd64 with
-// AVX-512, GFNI and VPCLMULQDQ multiplies two 1024×1024 matrices in about a
-// tenth of a second.
+// The products are summed by nimber.AddMulMatrix, after a split by the
+// Strassen–Winograd schedule when every dimension is 512 or more; on amd64
+// with AVX-512, GFNI and VPCLMULQDQ two 1024×1024 matrices multiply in
+// about 0.15 s.
 func Mul(a, b *Dense) *Dense {
 	if a.cols != b.rows {
 		panic(fmt.Sprintf("matrix: Mul of a %dx%d and a %dx%d matrix", a.rows, a.cols, b.rows, b.cols))

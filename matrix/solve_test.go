@@ -400,3 +400,17 @@ func ExampleDense_Rank() {
 	// Output:
 	// 2 0
 }
+
+func ExampleDense_RREF() {
+	a := matrix.New(2, 3, []uint64{
+		2, 3, 1,
+		1, 1, 1,
+	})
+	r, pivots := a.RREF()
+	fmt.Println(r)
+	fmt.Println(pivots)
+	// Output:
+	// 1 0 2
+	// 0 1 3
+	// [0 1]
+}
