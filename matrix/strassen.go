@@ -38,13 +38,19 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 		addMulStrassen(c, ldc, a, lda, b, ldb, h, g, f)
 	}
 
+	// sumsProduct sets s = a1 + a2 and t = b1 + b2 and adds s t to c1 and
+	// C22.
+	sumsProduct := func(a1, a2, b1, b2, c1 []uint64) {
+		sum(s, g, a1, lda, a2, lda, h, g)
+		sum(t, f, b1, ldb, b2, ldb, g, f)
+		clear(q)
+		mul(q, f, s, g, t, f)
+		addTo(c1, ldc, q, f, h, f)
+		addTo(c22, ldc, q, f, h, f)
+	}
+
 	// M5 = S1 T1 with S1 = A21 + A22, T1 = B12 + B11; into C12 and C22.
-	sum(s, g, a21, lda, a22, lda, h, g)
-	sum(t, f, b12, ldb, b11, ldb, g, f)
-	clear(q)
-	mul(q, f, s, g, t, f)
-	addTo(c12, ldc, q, f, h, f)
-	addTo(c22, ldc, q, f, h, f)
+	sumsProduct(a21, a22, b12, b11, c12)
 	// M1 = A11 B11 into P; C11 gains M1 + M2, M2 = A12 B21.
 	clear(p)
 	mul(p, f, a11, lda, b11, ldb)
@@ -65,12 +71,7 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 	mul(c12, ldc, s, g, b22, ldb)
 	mul(c21, ldc, a22, lda, t, f)
 	// M7 = S3 T3 with S3 = A11 + A21, T3 = B22 + B12; into C21 and C22.
-	sum(s, g, a11, lda, a21, lda, h, g)
-	sum(t, f, b22, ldb, b12, ldb, g, f)
-	clear(q)
-	mul(q, f, s, g, t, f)
-	addTo(c21, ldc, q, f, h, f)
-	addTo(c22, ldc, q, f, h, f)
+	sumsProduct(a11, a21, b22, b12, c21)
 
 	if k%2 != 0 { // the last term of the first 2h rows and 2f columns
 		nimber.AddMulMatrix(2*h, 1, 2*f, c, ldc, a[k-1:], lda, b[(k-1)*ldb:], ldb)
