@@ -13,14 +13,17 @@ import "unsafe"
 // leaving every other word of c as it is. It is the inner step of matrix
 // products and of blocked elimination (see package
 // github.com/nimberdev/nimber/matrix). A dimension of 0 leaves c unchanged;
-// so does k == 0, an empty sum.
+// so does k == 0, an empty sum. c may share its backing array with a or b,
+// as the two halves of one matrix do, as long as no word of c is a word of
+// a or b; a and b may overlap each other.
 //
 // On amd64 with AVX-512, GFNI and VPCLMULQDQ the sums are taken in the
 // polynomial basis of Mul: a and b change basis in blocks, each product is
 // one lane of a VPCLMULQDQ, the 127-bit products are summed unreduced, and
-// each sum is reduced and changed back once per block of 256 terms.
-// Elsewhere, and with the purego build tag, it adds a row of b at a time to
-// a row of c with AddMulScalar.
+// each sum is reduced and changed back once per block of 256 terms; two
+// 1024×1024 matrices take about 0.15 s, 0.14 ns a term. Elsewhere, with the
+// purego build tag, and for products of fewer than 32 terms in all, it adds
+// a row of b at a time to a row of c with AddMulScalar.
 //
 // AddMulMatrix panics if a dimension is negative, if a stride is less than
 // the width of its matrix (lda < k, ldb < n or ldc < n), if a slice is too
