@@ -349,16 +349,21 @@ func TestSubfieldElimination(t *testing.T) {
 }
 
 func ExampleDense_Solve() {
-	// x + y = 3 and x + 2y = 1, in the nimbers: subtracting gives 3y = 2,
-	// so y = 2/3 = 3 (as 3*3 = 2) and x = 3 + 3 = 0.
+	// The second row is 2 times the first (2*1 = 2, 2*2 = 3), so a system
+	// has many solutions or none.
 	a := matrix.New(2, 2, []uint64{
-		1, 1,
 		1, 2,
+		2, 3,
 	})
-	x, err := a.Solve([]uint64{3, 1})
-	fmt.Println(x, err)
+	x, err := a.Solve([]uint64{1, 2}) // consistent: 2*1 = 2
+	fmt.Println(x, err, a.MulVec(x))
+	fmt.Println(a.Kernel().Col(0)) // the other solutions: x + t*(2, 1)
+	_, err = a.Solve([]uint64{1, 1})
+	fmt.Println(err)
 	// Output:
-	// [0 3] <nil>
+	// [1 0] <nil> [1 2]
+	// [2 1]
+	// matrix: inconsistent system, no solution
 }
 
 func ExampleDense_Inverse() {
