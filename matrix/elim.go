@@ -13,13 +13,16 @@ import (
 
 const (
 	// blockWidth is the number of columns that echelon factors before it
-	// updates the rest of the matrix, and the number of rows backSubst
-	// finishes before it updates the rows above them.
+	// updates the rest of the matrix. 32 and 128 were measured as fast
+	// within the noise of the machine (10%) at n = 256 to 1024.
 	blockWidth = 64
 
-	// leafWidth is the number of columns below which panel.factor works
-	// column by column rather than halving.
+	// leafWidth is the number of columns up to which panel.factor works
+	// column by column rather than halving, and trsmLeaf the number of
+	// rows up to which trsmLower and trsmUpper work row by row. 4, 8 and
+	// 16 were measured as fast within the noise for each.
 	leafWidth = 8
+	trsmLeaf  = 8
 )
 
 // echelon brings the rows×cols matrix w, stored with stride cols, to row
@@ -44,7 +47,7 @@ const (
 // reach the columns to its right: the pivot rows are multiplied by the
 // inverse of the unit lower triangular factor of the panel, and the rows
 // below them gain the product of the panel's multipliers and the pivot
-// rows, two matrix products.
+// rows: a triangular solve and a matrix product.
 func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int) {
 	pw := min(blockWidth, limit)
 	buf := getWork(2*pw*rows + pw*pw)
@@ -224,9 +227,6 @@ func (pn *panel) lower(l []uint64, j0, k int) {
 		}
 	}
 }
-
-// trsmLeaf is the size up to which trsmLower and trsmUpper work row by row.
-const trsmLeaf = 8
 
 // trsmLower sets the k×n matrix b, stored with stride ldb, to l⁻¹b for the
 // unit lower triangular k×k matrix l, stored with stride ldl, of which only
