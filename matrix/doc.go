@@ -40,10 +40,10 @@
 // Computational Algebraic Number Theory, Springer 1993, chapter 2).
 //
 // On an AMD EPYC with AVX-512, one core, the determinant of a random
-// 1024×1024 matrix takes about 70 ms, its inverse about 190 ms and the
-// product of two about 150 ms; at 256×256 the determinant takes 2 ms and
-// the inverse 5 ms, 60 to 80 times less than NTL's mat_GF2E over the same
-// field on the same machine. The benchmarks of the package measure them.
+// 1024×1024 matrix takes about 70 ms, its inverse 200 ms and the product of
+// two 160 ms; at 256×256 the determinant takes 2 ms and the inverse 6 ms,
+// 60 to 80 times less than NTL's mat_GF2E over the same field on the same
+// machine. The benchmarks of the package measure them.
 // Without AVX-512 the products fall back to nimber.AddMulScalar, tens of
 // times slower.
 //
