@@ -1,0 +1,84 @@
+package poly_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimberdev/nimber/poly"
+)
+
+// kernels runs f for each kind of kernels, named impl=generic and
+// impl=vec, so that benchstat -col /impl compares them.
+func kernels(b *testing.B, f func(b *testing.B)) {
+	names := []string{"generic"}
+	if poly.HasVec() {
+		names = append(names, "vec")
+	}
+	for _, name := range names {
+		b.Run("impl="+name, func(b *testing.B) {
+			defer poly.UseVec(name == "vec")()
+			f(b)
+		})
+	}
+}
+
+// BenchmarkMul measures Mul of two random polynomials of degree n-1.
+func BenchmarkMul(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for _, lg := range []int{4, 6, 8, 10, 12, 14, 16, 18, 20} {
+		n := 1 << lg
+		a, c := randPoly(r, n), randPoly(r, n)
+		dst := make(poly.Poly, 2*n)
+		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+			kernels(b, func(b *testing.B) {
+				if n > 1<<16 && !poly.HasVec() {
+					b.Skip("generic kernels: too slow")
+				}
+				for b.Loop() {
+					dst = poly.MulTo(dst, a, c)
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkMulMethods measures each product method at lengths around the
+// thresholds, for choosing them: benchstat -col /method.
+func BenchmarkMulMethods(b *testing.B) {
+	r := rand.New(rand.NewPCG(2, 2))
+	for _, n := range []int{8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096} {
+		a, c := randPoly(r, n), randPoly(r, n)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			kernels(b, func(b *testing.B) {
+				for _, m := range []string{"schoolbook", "karatsuba", "fft"} {
+					b.Run("method="+m, func(b *testing.B) {
+						if m == "schoolbook" && n > 1024 {
+							b.Skip("too slow")
+						}
+						for b.Loop() {
+							poly.MulBy(m, a, c)
+						}
+					})
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkEvalRange measures EvalRange of a random polynomial of degree
+// 2^k - 1 on 2^k points.
+func BenchmarkEvalRange(b *testing.B) {
+	r := rand.New(rand.NewPCG(3, 3))
+	for _, k := range []int{8, 12, 16, 20} {
+		p := randPoly(r, 1<<k)
+		dst := make([]uint64, 1<<k)
+		b.Run(fmt.Sprintf("k=%d", k), func(b *testing.B) {
+			kernels(b, func(b *testing.B) {
+				for b.Loop() {
+					poly.EvalRangeTo(dst, p)
+				}
+			})
+		})
+	}
+}
