@@ -1,7 +1,5 @@
 package poly
 
-import "github.com/nimberdev/nimber"
-
 // Mul returns the product a*b, a new Poly.
 //
 // Mul picks its method by the length of the shorter operand: the schoolbook
@@ -125,41 +123,4 @@ func karatsuba(dst, a, b, scratch []uint64) {
 	xorInto(z1, z0)
 	xorInto(z1, z2)
 	xorInto(dst[h:], z1)
-}
-
-// Square returns p*p. In characteristic 2 the square of a sum is the sum of
-// the squares, so the square of sum c_i x^i is sum c_i^2 x^(2i): Square takes
-// one nimber.Square per coefficient and no products.
-func Square(p Poly) Poly { return SquareTo(nil, p) }
-
-// SquareTo sets dst to p*p and returns it, with the conventions of MulTo;
-// dst may be p itself.
-func SquareTo(dst, p Poly) Poly {
-	p = norm(p)
-	if len(p) == 0 {
-		return dst[:0]
-	}
-	n := 2*len(p) - 1
-	if sameArray(dst, p) && cap(dst) >= n && &dst[:1][0] == &p[0] {
-		// In place: from the top, so that no coefficient is overwritten
-		// before it is read.
-		dst = dst[:n]
-		for i := len(p) - 1; i > 0; i-- {
-			dst[2*i] = nimber.Square(dst[i])
-			dst[2*i-1] = 0
-		}
-		dst[0] = nimber.Square(dst[0])
-		return dst
-	}
-	if sameArray(dst, p) {
-		dst = nil
-	}
-	dst = resize(dst, n)
-	for i, c := range p {
-		dst[2*i] = nimber.Square(c)
-		if 2*i+1 < n {
-			dst[2*i+1] = 0
-		}
-	}
-	return dst
 }
