@@ -12,7 +12,7 @@ import (
 
 func TestString(t *testing.T) {
 	for _, c := range []struct {
-		p                 poly.Poly
+		p                poly.Poly
 		s, hex, HEX, bin string
 	}{
 		{nil, "0", "0x0", "0X0", "0b0"},
