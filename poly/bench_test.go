@@ -82,3 +82,104 @@ func BenchmarkEvalRange(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkInterpolateRange measures InterpolateRange of 2^k values.
+func BenchmarkInterpolateRange(b *testing.B) {
+	r := rand.New(rand.NewPCG(4, 4))
+	for _, k := range []int{12, 16, 20} {
+		ys := randPoly(r, 1<<k)
+		b.Run(fmt.Sprintf("k=%d", k), func(b *testing.B) {
+			kernels(b, func(b *testing.B) {
+				for b.Loop() {
+					poly.InterpolateRange(ys)
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkEvalMany measures EvalMany of a polynomial of degree n-1 at n
+// random points.
+func BenchmarkEvalMany(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 5))
+	for _, lg := range []int{10, 12, 14, 16} {
+		n := 1 << lg
+		p, xs := randPoly(r, n), points(r, n)
+		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+			for b.Loop() {
+				poly.EvalMany(p, xs)
+			}
+		})
+	}
+}
+
+// BenchmarkInterpolate measures Interpolate at n random points.
+func BenchmarkInterpolate(b *testing.B) {
+	r := rand.New(rand.NewPCG(6, 6))
+	for _, lg := range []int{10, 12, 14, 16} {
+		n := 1 << lg
+		xs, ys := points(r, n), randPoly(r, n)
+		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+			for b.Loop() {
+				poly.Interpolate(xs, ys)
+			}
+		})
+	}
+}
+
+// BenchmarkGCD measures GCD of two random polynomials of degree n (coprime,
+// as random polynomials almost always are, so the whole remainder sequence
+// is run).
+func BenchmarkGCD(b *testing.B) {
+	r := rand.New(rand.NewPCG(7, 7))
+	for _, lg := range []int{8, 10, 12, 14, 16} {
+		n := 1 << lg
+		x, y := randPoly(r, n+1), randPoly(r, n+1)
+		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+			for b.Loop() {
+				poly.GCD(x, y)
+			}
+		})
+	}
+}
+
+// BenchmarkDivMod measures DivMod of a polynomial of degree 2n-1 by one of
+// degree n.
+func BenchmarkDivMod(b *testing.B) {
+	r := rand.New(rand.NewPCG(8, 8))
+	for _, n := range []int{16, 64, 256, 1024, 4096, 1 << 16} {
+		x, y := randPoly(r, 2*n), randPoly(r, n+1)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				poly.DivMod(x, y)
+			}
+		})
+	}
+}
+
+// BenchmarkRoots measures Roots of a polynomial of degree n with n distinct
+// roots.
+func BenchmarkRoots(b *testing.B) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for _, n := range []int{10, 100, 1000} {
+		p := poly.FromRoots(points(r, n))
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				poly.Roots(p)
+			}
+		})
+	}
+}
+
+// BenchmarkFactorize measures Factorize of a random polynomial of degree n.
+func BenchmarkFactorize(b *testing.B) {
+	r := rand.New(rand.NewPCG(10, 10))
+	for _, n := range []int{25, 50, 100, 200} {
+		p := randPoly(r, n+1)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				poly.Factorize(p)
+			}
+		})
+	}
+}

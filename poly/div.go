@@ -10,7 +10,7 @@ import (
 // unique polynomials with a = q*b + r and deg r < deg b. Both are new.
 //
 // Short divisions are long divisions; long ones (quotient and divisor both
-// of newtonMin coefficients or more) multiply by the inverse of b reversed
+// of a few hundred coefficients or more) multiply by the inverse of b reversed
 // as a power series, found by Newton's method (see InvSeries), in O(M(n))
 // for M(n) the cost of a product.
 //
@@ -46,9 +46,6 @@ func Mod(a, b Poly) Poly {
 	return newModulus(b).rem(a)
 }
 
-// newtonMin is the least length of quotient and divisor for which division
-// by Newton's method beats long division (BenchmarkDivMod).
-var newtonMin = 256
 
 // A modulus divides by one polynomial m, as often as needed: it keeps m,
 // made monic, in rep for long division, and the inverse of m reversed as a
@@ -67,7 +64,7 @@ func newModulus(m Poly) *modulus {
 	md := &modulus{m: m, n: len(m) - 1, invLead: nimber.Inv(m[len(m)-1])}
 	md.vec = useVec && md.n >= 8
 	md.mon = make([]uint64, len(m))
-	nimber.MulScalar(md.mon, m, md.invLead)
+	repAddMulGeneric(md.mon, m, md.invLead)
 	toRep(md.mon, md.mon, md.vec)
 	return md
 }
@@ -91,7 +88,7 @@ func (md *modulus) divMod(a Poly, wantQ bool) (q, r Poly) {
 		return q, nil
 	}
 	qlen := len(a) - md.n
-	if min(qlen, md.n) >= newtonMin {
+	if min(qlen, md.n) >= tuned().newton {
 		return md.divNewton(a, qlen, wantQ)
 	}
 	// Long division by the monic m/lead(m) in rep: each coefficient c of

@@ -1,19 +1,21 @@
 package poly
 
-// SetNewtonMin sets the least length for Newton's division until the
-// returned function restores it.
+// SetNewtonMin sets the least length for Newton's division for the current
+// kernels until the returned function restores it.
 func SetNewtonMin(n int) (restore func()) {
-	saved := newtonMin
-	newtonMin = n
-	return func() { newtonMin = saved }
+	t := tuned()
+	saved := *t
+	t.newton = n
+	return func() { *t = saved }
 }
 
 // SetGCDThresholds sets hgcdMin and hgcdBaseMax until the returned function
 // restores them.
 func SetGCDThresholds(min, baseMax int) (restore func()) {
-	m, b := hgcdMin, hgcdBaseMax
-	hgcdMin, hgcdBaseMax = min, baseMax
-	return func() { hgcdMin, hgcdBaseMax = m, b }
+	t := tuned()
+	saved := *t
+	t.hgcd, t.hgcdBase = min, baseMax
+	return func() { *t = saved }
 }
 
 // HalfGCD returns the pair of consecutive remainders that hgcd leads to,

@@ -11,17 +11,17 @@ func UseVec(on bool) (restore func()) {
 	return func() { setVec(saved) }
 }
 
-// SetThresholds sets the thresholds of repMul for the current kernels until
-// the returned function restores them.
+// SetThresholds sets the thresholds of products for the current kernels
+// until the returned function restores them.
 func SetThresholds(karatsuba, fft int) (restore func()) {
-	t := &thresholds[b2i(useVec)]
+	t := tuned()
 	saved := *t
 	t.karatsuba, t.fft = karatsuba, fft
 	return func() { *t = saved }
 }
 
-// Thresholds returns the thresholds of repMul for the current kernels.
-func Thresholds() (karatsuba, fft int) { return karatsubaMin(), fftMin() }
+// Thresholds returns the thresholds of products for the current kernels.
+func Thresholds() (karatsuba, fft int) { return tuned().karatsuba, tuned().fft }
 
 // MulBy returns a*b by one method, "schoolbook", "karatsuba" or "fft", in rep,
 // on the current kernels; a and b must be nonempty and normalised, and

@@ -117,14 +117,17 @@ func fromNovel(f []uint64) { monomial(f, 1) }
 // holds 2^k coefficients of w words each (w = 1 for a polynomial).
 func novel(f []uint64, w int) {
 	n := len(f) / w
-	if n <= 16 && w == 1 {
+	switch {
+	case n == 16 && w == 1:
+		novel16((*[16]uint64)(f))
+		return
+	case n <= 16 && w == 1:
 		ops := smallOps[bits.TrailingZeros(uint(n))]
 		for i := 0; i < len(ops); i += 2 {
 			f[ops[i]] ^= f[ops[i+1]]
 		}
 		return
-	}
-	if n <= 2 {
+	case n <= 2:
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
@@ -139,14 +142,17 @@ func novel(f []uint64, w int) {
 // monomial undoes novel.
 func monomial(f []uint64, w int) {
 	n := len(f) / w
-	if n <= 16 && w == 1 {
+	switch {
+	case n == 16 && w == 1:
+		monomial16((*[16]uint64)(f))
+		return
+	case n <= 16 && w == 1:
 		ops := smallOps[bits.TrailingZeros(uint(n))]
 		for i := len(ops) - 2; i >= 0; i -= 2 {
 			f[ops[i]] ^= f[ops[i+1]]
 		}
 		return
-	}
-	if n <= 2 {
+	case n <= 2:
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
@@ -226,6 +232,54 @@ var smallOps = func() (ops [5][]uint8) {
 	}
 	return ops
 }()
+
+// novel16 is novel for 16 coefficients, the operations of smallOps[4]
+// spelled out: the division by s_3 = x^8 + x^4 + x^2 + x, then by
+// s_2 = x^4 + x and s_1 = x^2 + x on each half.
+func novel16(f *[16]uint64) {
+	for t := 15; t >= 8; t-- {
+		c := f[t]
+		f[t-4] ^= c
+		f[t-6] ^= c
+		f[t-7] ^= c
+	}
+	novel8((*[8]uint64)(f[:8]))
+	novel8((*[8]uint64)(f[8:]))
+}
+
+func novel8(f *[8]uint64) {
+	f[4] ^= f[7]
+	f[3] ^= f[6]
+	f[2] ^= f[5]
+	f[1] ^= f[4]
+	f[2] ^= f[3]
+	f[1] ^= f[2]
+	f[6] ^= f[7]
+	f[5] ^= f[6]
+}
+
+// monomial16 undoes novel16.
+func monomial16(f *[16]uint64) {
+	monomial8((*[8]uint64)(f[:8]))
+	monomial8((*[8]uint64)(f[8:]))
+	for t := 8; t <= 15; t++ {
+		c := f[t]
+		f[t-7] ^= c
+		f[t-6] ^= c
+		f[t-4] ^= c
+	}
+}
+
+func monomial8(f *[8]uint64) {
+	f[5] ^= f[6]
+	f[6] ^= f[7]
+	f[1] ^= f[2]
+	f[2] ^= f[3]
+	f[1] ^= f[4]
+	f[2] ^= f[5]
+	f[3] ^= f[6]
+	f[4] ^= f[7]
+}
 
 // fftChunkLen is the length up to which a transform runs layer by layer;
 // longer ones do their first layer (or, inverse, their last) on the whole

@@ -25,14 +25,6 @@ func GCD(a, b Poly) Poly {
 // polynomials.
 func ExtGCD(a, b Poly) (g, s, t Poly) { return gcd(a, b, true) }
 
-// hgcdMin is the least degree for which GCD takes the half-gcd algorithm,
-// and hgcdBaseMax the degree below which hgcd takes Euclid's steps one by
-// one (BenchmarkGCD).
-var (
-	hgcdMin     = 256
-	hgcdBaseMax = 128
-)
-
 // gcd is GCD, and ExtGCD with ext.
 func gcd(a, b Poly, ext bool) (g, s, t Poly) {
 	a, b = norm(a), norm(b)
@@ -45,7 +37,15 @@ func gcd(a, b Poly, ext bool) (g, s, t Poly) {
 		m = identity()
 	}
 	for len(b) > 0 {
-		if len(a) > len(b) && len(a)-1 >= hgcdMin {
+		if len(a)-1 < tuned().hgcd {
+			var r mat
+			a, b, r = euclid(a, b, 0, ext)
+			if ext {
+				m = r.mul(m)
+			}
+			break
+		}
+		if len(a) > len(b) {
 			r := hgcd(a, b)
 			a, b = r.apply(a, b)
 			if ext {
@@ -58,7 +58,7 @@ func gcd(a, b Poly, ext bool) (g, s, t Poly) {
 		var q, r Poly
 		if ext {
 			q, r = DivMod(a, b)
-			m = quotientStep(q).mul(m)
+			m = m.step(q)
 		} else {
 			r = Mod(a, b)
 		}
@@ -84,9 +84,12 @@ type mat [2][2]Poly
 
 func identity() mat { return mat{{{1}, nil}, {nil, {1}}} }
 
-// quotientStep returns the matrix of one step of Euclid's algorithm with
-// quotient q: (a, b) -> (b, a - q b), and -q is q.
-func quotientStep(q Poly) mat { return mat{{nil, {1}}, {{1}, q}} }
+// step returns s*x, for s the matrix of one step of Euclid's algorithm
+// with quotient q, (a, b) -> (b, a - q b): its first row is the second of
+// x, and its second row the first plus q times the second (-q is q).
+func (x mat) step(q Poly) mat {
+	return mat{x[1], {Add(x[0][0], Mul(q, x[1][0])), Add(x[0][1], Mul(q, x[1][1]))}}
+}
 
 // mul returns x*y.
 func (x mat) mul(y mat) mat {
@@ -126,13 +129,8 @@ func hgcd(a, b Poly) mat {
 	if len(b)-1 < m {
 		return identity()
 	}
-	if n < hgcdBaseMax {
-		r := identity()
-		for len(b)-1 >= m {
-			q, rem := DivMod(a, b)
-			a, b = b, rem
-			r = quotientStep(q).mul(r)
-		}
+	if n < tuned().hgcdBase {
+		_, _, r := euclid(a, b, m, true)
 		return r
 	}
 	r := hgcd(a[m:], b[m:])
@@ -141,11 +139,86 @@ func hgcd(a, b Poly) mat {
 		return r
 	}
 	q, rem := DivMod(a, b)
-	r = quotientStep(q).mul(r)
+	r = r.step(q)
 	a, b = b, rem
 	if len(b)-1 < m {
 		return r
 	}
 	k := 2*m - (len(a) - 1)
 	return hgcd(shift(a, k), shift(b, k)).mul(r)
+}
+
+// euclid takes the steps of Euclid's algorithm on a and b, normalised with
+// deg a >= deg b, until the last remainder has degree below m (for m = 0,
+// until it is 0). It returns the last two remainders c and d and, with ext,
+// the matrix r of the steps: r (a, b) = (c, d). It works in rep, in buffers
+// allocated once: each step divides with one inverse and vector
+// multiply-adds, and updates the rows of r in place.
+func euclid(a, b Poly, m int, ext bool) (c, d Poly, r mat) {
+	n := len(a)
+	vec := useVec && n >= 16
+	buf := make([]uint64, 3*n+4*n*b2i(ext))
+	x, y, q := buf[:n], buf[n:2*n], buf[2*n:3*n]
+	toRep(x, a, vec)
+	toRep(y[:len(b)], b, vec)
+	lx, ly := len(a), len(b)
+	// The rows of r, (r0, r1) for (x, y), of lengths l[0], l[1], l[2], l[3].
+	var rows [4][]uint64
+	var l [4]int
+	if ext {
+		for i := range rows {
+			rows[i] = buf[(3+i)*n : (4+i)*n]
+		}
+		rows[0][0], rows[3][0] = 1, 1 // 1 is 1 in rep too
+		l = [4]int{1, 0, 0, 1}
+	}
+	for ly > 0 && ly-1 >= m {
+		inv := invOne(y[ly-1], vec)
+		qlen := lx - ly + 1
+		for i := lx - 1; i >= ly-1; i-- {
+			c := x[i]
+			if c != 0 {
+				c = mulOne(c, inv, vec)
+				addMul(x[i-ly+1:i+1], y[:ly], c, vec)
+			}
+			q[i-ly+1] = c
+		}
+		lx = trimLen(x, ly-1)
+		x, y, lx, ly = y, x, ly, lx
+		if !ext {
+			continue
+		}
+		// (r0, r1) -> (r1, r0 + q r1)
+		for k := 0; k < 2; k++ {
+			if l[2+k] == 0 {
+				continue
+			}
+			for j, c := range q[:qlen] {
+				if c != 0 {
+					addMul(rows[k][j:], rows[2+k][:l[2+k]], c, vec)
+				}
+			}
+			l[k] = trimLen(rows[k], max(l[k], l[2+k]+qlen-1))
+		}
+		rows[0], rows[1], rows[2], rows[3] = rows[2], rows[3], rows[0], rows[1]
+		l[0], l[1], l[2], l[3] = l[2], l[3], l[0], l[1]
+	}
+	out := func(v []uint64) Poly {
+		p := make(Poly, len(v))
+		fromRep(p, v, vec)
+		return p
+	}
+	c, d = out(x[:lx]), out(y[:ly])
+	if ext {
+		r = mat{{out(rows[0][:l[0]]), out(rows[1][:l[1]])}, {out(rows[2][:l[2]]), out(rows[3][:l[3]])}}
+	}
+	return c, d, r
+}
+
+// trimLen returns the length of v[:n] without its trailing zeros.
+func trimLen(v []uint64, n int) int {
+	for n > 0 && v[n-1] == 0 {
+		n--
+	}
+	return n
 }

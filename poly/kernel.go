@@ -83,16 +83,25 @@ func chunkGeneric(f []uint64, t uint64, tab *fftTables, inverse bool) {
 	}
 }
 
-// thresholds holds the lengths of the shorter operand from which repMul
-// takes Karatsuba's method and the additive FFT, for the generic kernels
-// ([0]) and the vector kernels ([1]), as measured by BenchmarkMulMethods.
-var thresholds = [2]struct{ karatsuba, fft int }{
-	{karatsuba: 24, fft: 512},
-	{karatsuba: 24, fft: 512},
+// A tuning holds the sizes from which the algorithms change: the length of
+// the shorter operand from which a product takes Karatsuba's method and
+// the additive FFT, the length of quotient and divisor from which division
+// takes Newton's method, the degree from which GCD takes the half-gcd, and
+// the degree below which the half-gcd takes Euclid's steps one by one.
+type tuning struct {
+	karatsuba, fft, newton, hgcd, hgcdBase int
 }
 
-func karatsubaMin() int { return thresholds[b2i(useVec)].karatsuba }
-func fftMin() int       { return thresholds[b2i(useVec)].fft }
+// tunings holds the tuning of the generic kernels ([0], measured in the
+// purego build) and of the vector kernels ([1]), measured as CPU time per
+// call on the 2-core AMD EPYC machine (see the README).
+var tunings = [2]tuning{
+	{karatsuba: 16, fft: 32, newton: 64, hgcd: 256, hgcdBase: 128},
+	{karatsuba: 128, fft: 256, newton: 512, hgcd: 128, hgcdBase: 64},
+}
+
+// tuned returns the tuning of the kernels in use.
+func tuned() *tuning { return &tunings[b2i(useVec)] }
 
 func b2i(b bool) int {
 	if b {

@@ -55,6 +55,28 @@ func addMul(dst, x []uint64, c uint64, vec bool) {
 	repAddMulGeneric(dst[:len(x)], x, c)
 }
 
+// mulOne returns x*y in rep.
+func mulOne(x, y uint64, vec bool) uint64 {
+	if !vec {
+		return nimber.Mul(x, y)
+	}
+	var d [1]uint64
+	mulVec(d[:], []uint64{x}, []uint64{y})
+	return d[0]
+}
+
+// invOne returns 1/x in rep, for x != 0.
+func invOne(x uint64, vec bool) uint64 {
+	if !vec {
+		return nimber.Inv(x)
+	}
+	v := []uint64{x}
+	nimber.FromPolyBasis(v, v)
+	v[0] = nimber.Inv(v[0])
+	nimber.ToPolyBasis(v, v)
+	return v[0]
+}
+
 // repMulSlice sets dst[i] = x[i]*y[i] in rep; dst may be x or y.
 func repMulSlice(dst, x, y []uint64) {
 	if useVec {

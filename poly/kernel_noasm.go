@@ -16,6 +16,9 @@ func xorInto(dst, src []uint64) { xorGeneric(dst, src) }
 
 func addMul(dst, x []uint64, c uint64, _ bool) { repAddMulGeneric(dst[:len(x)], x, c) }
 
+func mulOne(x, y uint64, _ bool) uint64 { return nimber.Mul(x, y) }
+func invOne(x uint64, _ bool) uint64    { return nimber.Inv(x) }
+
 func repMulSlice(dst, x, y []uint64) { nimber.MulSlice(dst, x, y) }
 
 func basecase(dst, a, b []uint64) { basecaseGeneric(dst, a, b) }

@@ -39,7 +39,7 @@ func mulInto(dst, a, b []uint64) {
 	case n < repMulMin:
 		basecaseGeneric(dst, a, b)
 		return
-	case n >= fftMin():
+	case n >= tuned().fft:
 		if len(a) < len(b) {
 			a, b = b, a
 		}
@@ -67,9 +67,9 @@ func repMul(dst, a, b []uint64) {
 		a, b = b, a
 	}
 	switch n := len(b); {
-	case n < karatsubaMin():
+	case n < tuned().karatsuba:
 		basecase(dst, a, b)
-	case n >= fftMin():
+	case n >= tuned().fft:
 		fftMul(dst, a, b, false)
 	case len(a) == n:
 		buf := getScratch(karatsubaScratch(n))
@@ -104,7 +104,7 @@ func karatsubaScratch(n int) int { return 4*n + 64 }
 // scratch must hold karatsubaScratch(n) words.
 func karatsuba(dst, a, b, scratch []uint64) {
 	n := len(a)
-	if n < karatsubaMin() {
+	if n < tuned().karatsuba {
 		basecase(dst, a, b)
 		return
 	}
