@@ -46,7 +46,6 @@ func Mod(a, b Poly) Poly {
 	return newModulus(b).rem(a)
 }
 
-
 // A modulus divides by one polynomial m, as often as needed: it keeps m,
 // made monic, in rep for long division, and the inverse of m reversed as a
 // power series, as long as a division has needed it, for Newton's method.
