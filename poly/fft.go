@@ -425,13 +425,21 @@ var errRangeLength = errors.New("poly: InterpolateRange of a number of values th
 // p(t) = ys[t] for every t < n, the inverse of EvalRange, by the inverse
 // additive FFT in O(n log n) operations. It returns an error, and no
 // polynomial, if n is not a power of two (1 is; 0 is not).
-func InterpolateRange(ys []uint64) (Poly, error) {
+func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil, ys) }
+
+// InterpolateRangeTo is InterpolateRange into dst, with the conventions of
+// MulTo; dst may be ys itself, whose values are then replaced by the
+// coefficients. Once warm, it does not allocate when dst has the capacity.
+func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	n := len(ys)
 	if n == 0 || n&(n-1) != 0 {
 		return nil, errRangeLength
 	}
+	if sameArray(dst, ys) && (cap(dst) < n || &dst[:1][0] != &ys[0]) {
+		dst = nil
+	}
+	f := resize(dst, n)
 	vec := useVec && n >= 16
-	f := make(Poly, n)
 	toRep(f, ys, vec)
 	inv(f, 0, vec)
 	fromNovel(f)

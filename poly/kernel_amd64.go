@@ -106,10 +106,11 @@ func basecase(dst, a, b []uint64) {
 }
 
 // layer is layerGeneric, by the vector kernels if vec is set (then h must
-// be a multiple of 8).
+// be a multiple of 8). A single block with the twiddle 0, the first layer
+// of a transform on V_k, takes exclusive ors only.
 func layer(f []uint64, h int, c uint64, d *[64]uint64, inverse, vec bool) {
 	switch {
-	case !vec:
+	case !vec || c == 0 && len(f) == 2*h: // one block with no products
 		layerGeneric(f, h, c, d, inverse)
 	case inverse:
 		invLayer(f, len(f)/(2*h), h, c, d)
@@ -131,13 +132,13 @@ func chunk(f []uint64, t uint64, tab *fftTables, inverse, vec bool) {
 		invLeaf(f, len(f)/16, &c, leafDeltas())
 		for h := 8; h < len(f); h *= 2 {
 			i := bits.TrailingZeros(uint(h))
-			invLayer(f, len(f)/(2*h), h, twiddle(&tab.s, i, t), &tab.d[i])
+			layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, true)
 		}
 		return
 	}
 	for h := len(f) / 2; h >= 8; h /= 2 {
 		i := bits.TrailingZeros(uint(h))
-		fwdLayer(f, len(f)/(2*h), h, twiddle(&tab.s, i, t), &tab.d[i])
+		layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], false, true)
 	}
 	fwdLeaf(f, len(f)/16, &c, leafDeltas())
 }

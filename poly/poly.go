@@ -1,5 +1,3 @@
-// Package poly implements polynomials over the 64-bit nimbers, the field
-// F_(2^64) of package nimber.
 package poly
 
 import "github.com/nimberdev/nimber"

@@ -1,26 +1,30 @@
 package poly
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
-// scratchPool holds buffers for the temporaries of products, so that MulTo
-// and the other functions with a dst argument do not allocate once warm.
-var scratchPool sync.Pool // of *[]uint64
+// scratchPools hold buffers for the temporaries of products, so that MulTo
+// and the other functions with a dst argument do not allocate once warm:
+// scratchPools[c] holds buffers of 2^c words.
+var scratchPools [bits.UintSize]sync.Pool // of *[]uint64
 
 // getScratch returns a buffer of n words, of unspecified contents. Give it
 // back with putScratch.
 func getScratch(n int) *[]uint64 {
-	if p, _ := scratchPool.Get().(*[]uint64); p != nil {
-		if cap(*p) >= n {
-			*p = (*p)[:n]
-			return p
-		}
-		scratchPool.Put(p)
+	c := bits.Len(uint(max(n, 1) - 1))
+	if p, _ := scratchPools[c].Get().(*[]uint64); p != nil {
+		*p = (*p)[:n]
+		return p
 	}
-	s := make([]uint64, n)
+	s := make([]uint64, n, 1<<c)
 	return &s
 }
 
-func putScratch(p *[]uint64) { scratchPool.Put(p) }
+func putScratch(p *[]uint64) {
+	scratchPools[bits.Len(uint(cap(*p)-1))].Put(p)
+}
 
 // sameArray reports whether x and y share their underlying array, as
 // math/big's alias does: then a result written into x could overwrite y.
