@@ -99,29 +99,20 @@ func BenchmarkInterpolateRange(b *testing.B) {
 }
 
 // BenchmarkEvalMany measures EvalMany of a polynomial of degree n-1 at n
-// random points.
+// random points, and Interpolate at n points.
 func BenchmarkEvalMany(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 5))
 	for _, lg := range []int{10, 12, 14, 16} {
 		n := 1 << lg
 		p, xs := randPoly(r, n), points(r, n)
-		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+		b.Run(fmt.Sprintf("n=2^%d/op=EvalMany", lg), func(b *testing.B) {
 			for b.Loop() {
 				poly.EvalMany(p, xs)
 			}
 		})
-	}
-}
-
-// BenchmarkInterpolate measures Interpolate at n random points.
-func BenchmarkInterpolate(b *testing.B) {
-	r := rand.New(rand.NewPCG(6, 6))
-	for _, lg := range []int{10, 12, 14, 16} {
-		n := 1 << lg
-		xs, ys := points(r, n), randPoly(r, n)
-		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
+		b.Run(fmt.Sprintf("n=2^%d/op=Interpolate", lg), func(b *testing.B) {
 			for b.Loop() {
-				poly.Interpolate(xs, ys)
+				poly.Interpolate(xs, p)
 			}
 		})
 	}

@@ -47,3 +47,12 @@ func MulBy(method string, a, b Poly) Poly {
 	fromRep(d, d, useVec)
 	return d
 }
+
+// The kernels of the current kinds, in rep, for TestKernels.
+func ToRep(dst, src []uint64)          { toRep(dst, src, useVec) }
+func FromRep(dst, src []uint64)        { fromRep(dst, src, useVec) }
+func RepMulSlice(dst, x, y []uint64)   { repMulSlice(dst, x, y) }
+func AddMul(dst, x []uint64, c uint64) { addMul(dst, x, c, useVec) }
+func XorInto(dst, src []uint64)        { xorInto(dst, src) }
+func MulOne(x, y uint64) uint64        { return mulOne(x, y, useVec) }
+func InvOne(x uint64) uint64           { return invOne(x, useVec) }

@@ -117,17 +117,7 @@ func fromNovel(f []uint64) { monomial(f, 1) }
 // holds 2^k coefficients of w words each (w = 1 for a polynomial).
 func novel(f []uint64, w int) {
 	n := len(f) / w
-	switch {
-	case n == 16 && w == 1:
-		novel16((*[16]uint64)(f))
-		return
-	case n <= 16 && w == 1:
-		ops := smallOps[bits.TrailingZeros(uint(n))]
-		for i := 0; i < len(ops); i += 2 {
-			f[ops[i]] ^= f[ops[i+1]]
-		}
-		return
-	case n <= 2:
+	if convertSmall(f, w, false) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
@@ -142,17 +132,7 @@ func novel(f []uint64, w int) {
 // monomial undoes novel.
 func monomial(f []uint64, w int) {
 	n := len(f) / w
-	switch {
-	case n == 16 && w == 1:
-		monomial16((*[16]uint64)(f))
-		return
-	case n <= 16 && w == 1:
-		ops := smallOps[bits.TrailingZeros(uint(n))]
-		for i := len(ops) - 2; i >= 0; i -= 2 {
-			f[ops[i]] ^= f[ops[i+1]]
-		}
-		return
-	case n <= 2:
+	if convertSmall(f, w, true) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
@@ -162,6 +142,33 @@ func monomial(f []uint64, w int) {
 	}
 	monomial(f, t*w)
 	untaylor(f, n, t, w)
+}
+
+// convertSmall does novel(f, w) (or, with inverse, monomial) and reports
+// true if f has at most 2 coefficients, or at most 16 of one word each;
+// otherwise it reports false and does nothing.
+func convertSmall(f []uint64, w int, inverse bool) bool {
+	n := len(f) / w
+	switch {
+	case n <= 2:
+	case w != 1 || n > 16:
+		return false
+	case n == 16 && !inverse:
+		novel16((*[16]uint64)(f))
+	case n == 16:
+		monomial16((*[16]uint64)(f))
+	case !inverse:
+		ops := smallOps[bits.TrailingZeros(uint(n))]
+		for i := 0; i < len(ops); i += 2 {
+			f[ops[i]] ^= f[ops[i+1]]
+		}
+	default:
+		ops := smallOps[bits.TrailingZeros(uint(n))]
+		for i := len(ops) - 2; i >= 0; i -= 2 {
+			f[ops[i]] ^= f[ops[i+1]]
+		}
+	}
+	return true
 }
 
 // taylor replaces f, n coefficients of w words, by its Taylor expansion in

@@ -39,7 +39,7 @@ func gcd(a, b Poly, ext bool) (g, s, t Poly) {
 	for len(b) > 0 {
 		if len(a)-1 < tuned().hgcd {
 			var r mat
-			a, b, r = euclid(a, b, 0, ext)
+			a, _, r = euclid(a, b, 0, ext) // to the end: the last remainder is 0
 			if ext {
 				m = r.mul(m)
 			}

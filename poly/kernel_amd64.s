@@ -37,12 +37,39 @@
 	VPUNPCKHQDQ Z11, Z10, Z12    \
 	REDUCE(OUT, Z12, OUT)
 
-// TAILMASK sets K1 to the low CX bits, for the last CX < 8 words.
-#define TAILMASK \
-	MOVQ  $1, AX  \
-	SHLQ  CX, AX  \
-	DECQ  AX      \
-	KMOVW AX, K1
+// EACH8 runs BODY on each group of eight words, the first CX words of the
+// slices at hand, with K1 selecting the words of the group: all eight, then
+// the last 1-7 (so that no word past the slices is touched). BODY loads and
+// stores under K1 and advances its pointers by 64 bytes. AX is scratch.
+#define EACH8(BODY) \
+	MOVQ  $0xff, AX \
+	KMOVW AX, K1    \
+	JMP   test8     \
+group8: \
+	BODY            \
+	SUBQ  $8, CX    \
+test8: \
+	CMPQ  CX, $8    \
+	JAE   group8    \
+	TESTQ CX, CX    \
+	JZ    done8     \
+	MOVQ  $1, AX    \
+	SHLQ  CX, AX    \
+	DECQ  AX        \
+	KMOVW AX, K1    \
+	BODY            \
+done8: \
+	VZEROUPPER
+
+// dst = x*y, at DI, SI and DX.
+#define MULBODY \
+	VMOVDQU64.Z (SI), K1, Z0 \
+	VMOVDQU64.Z (DX), K1, Z1 \
+	MULV(Z0, Z1, Z2)         \
+	VMOVDQU64   Z2, K1, (DI) \
+	ADDQ        $64, SI      \
+	ADDQ        $64, DX      \
+	ADDQ        $64, DI
 
 // func mulVec(dst, x, y []uint64)
 TEXT ·mulVec(SB), NOSPLIT, $0-72
@@ -50,111 +77,63 @@ TEXT ·mulVec(SB), NOSPLIT, $0-72
 	MOVQ dst_len+8(FP), CX
 	MOVQ x_base+24(FP), SI
 	MOVQ y_base+48(FP), DX
-	CMPQ CX, $8
-	JB   tail
-
-loop:
-	VMOVDQU64 (SI), Z0
-	VMOVDQU64 (DX), Z1
-	MULV(Z0, Z1, Z2)
-	VMOVDQU64 Z2, (DI)
-	ADDQ      $64, SI
-	ADDQ      $64, DX
-	ADDQ      $64, DI
-	SUBQ      $8, CX
-	CMPQ      CX, $8
-	JAE       loop
-
-tail:
-	TESTQ       CX, CX
-	JZ          done
-	TAILMASK
-	VMOVDQU64.Z (SI), K1, Z0
-	VMOVDQU64.Z (DX), K1, Z1
-	MULV(Z0, Z1, Z2)
-	VMOVDQU64   Z2, K1, (DI)
-
-done:
-	VZEROUPPER
+	EACH8(MULBODY)
 	RET
+
+// LAYER defines the kernel NAME, which applies BUTTERFLY to each pair of
+// eight words u (Z0) and v (Z1) of each block of 2h words, h a positive
+// multiple of 8, u in the first half and v at the same place in the second,
+// with the twiddle of the block in every word of Z31. Before block m > 0,
+// the twiddle c becomes c + d[tzcnt(m)].
+#define LAYER(NAME, BUTTERFLY) \
+TEXT NAME(SB), NOSPLIT, $0-56 \
+	MOVQ f_base+0(FP), DI \
+	MOVQ blocks+24(FP), CX \
+	MOVQ h+32(FP), BX \
+	MOVQ c+40(FP), AX \
+	MOVQ d+48(FP), R8 \
+	SHLQ $3, BX \
+	MOVQ $1, R9 \
+block: \
+	VPBROADCASTQ AX, Z31 \
+	LEAQ         (DI)(BX*1), SI \
+	MOVQ         BX, DX \
+pair: \
+	VMOVDQU64 (DI), Z0 \
+	VMOVDQU64 (SI), Z1 \
+	BUTTERFLY \
+	VMOVDQU64 Z0, (DI) \
+	VMOVDQU64 Z1, (SI) \
+	ADDQ      $64, DI \
+	ADDQ      $64, SI \
+	SUBQ      $64, DX \
+	JNZ       pair \
+	MOVQ      SI, DI \
+	TZCNTQ    R9, R10 \
+	XORQ      (R8)(R10*8), AX \
+	INCQ      R9 \
+	DECQ      CX \
+	JNZ       block \
+	VZEROUPPER \
+	RET
+
+// u += c*v, then v += u.
+#define FWDBUTTERFLY \
+	MULV(Z1, Z31, Z2) \
+	VPXORQ Z2, Z0, Z0 \
+	VPXORQ Z0, Z1, Z1
+
+// v += u, then u += c*v: the inverse.
+#define INVBUTTERFLY \
+	VPXORQ Z0, Z1, Z1 \
+	MULV(Z1, Z31, Z2) \
+	VPXORQ Z2, Z0, Z0
 
 // func fwdLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-//
-// For each block of 2h words (h a positive multiple of 8), u its first half
-// and v its second: u += c*v, then v += u. Before block m > 0, c becomes
-// c + d[tzcnt(m)].
-TEXT ·fwdLayer(SB), NOSPLIT, $0-56
-	MOVQ f_base+0(FP), DI
-	MOVQ blocks+24(FP), CX
-	MOVQ h+32(FP), BX
-	MOVQ c+40(FP), AX
-	MOVQ d+48(FP), R8
-	SHLQ $3, BX
-	MOVQ $1, R9
-
-fblock:
-	VPBROADCASTQ AX, Z31
-	LEAQ         (DI)(BX*1), SI
-	MOVQ         BX, DX
-
-finner:
-	VMOVDQU64 (DI), Z0
-	VMOVDQU64 (SI), Z1
-	MULV(Z1, Z31, Z2)
-	VPXORQ    Z2, Z0, Z0
-	VPXORQ    Z0, Z1, Z1
-	VMOVDQU64 Z0, (DI)
-	VMOVDQU64 Z1, (SI)
-	ADDQ      $64, DI
-	ADDQ      $64, SI
-	SUBQ      $64, DX
-	JNZ       finner
-	MOVQ      SI, DI
-	TZCNTQ    R9, R10
-	XORQ      (R8)(R10*8), AX
-	INCQ      R9
-	DECQ      CX
-	JNZ       fblock
-	VZEROUPPER
-	RET
+LAYER(·fwdLayer, FWDBUTTERFLY)
 
 // func invLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-//
-// undoes fwdLayer: v += u, then u += c*v.
-TEXT ·invLayer(SB), NOSPLIT, $0-56
-	MOVQ f_base+0(FP), DI
-	MOVQ blocks+24(FP), CX
-	MOVQ h+32(FP), BX
-	MOVQ c+40(FP), AX
-	MOVQ d+48(FP), R8
-	SHLQ $3, BX
-	MOVQ $1, R9
-
-iblock:
-	VPBROADCASTQ AX, Z31
-	LEAQ         (DI)(BX*1), SI
-	MOVQ         BX, DX
-
-iinner:
-	VMOVDQU64 (DI), Z0
-	VMOVDQU64 (SI), Z1
-	VPXORQ    Z0, Z1, Z1
-	MULV(Z1, Z31, Z2)
-	VPXORQ    Z2, Z0, Z0
-	VMOVDQU64 Z0, (DI)
-	VMOVDQU64 Z1, (SI)
-	ADDQ      $64, DI
-	ADDQ      $64, SI
-	SUBQ      $64, DX
-	JNZ       iinner
-	MOVQ      SI, DI
-	TZCNTQ    R9, R10
-	XORQ      (R8)(R10*8), AX
-	INCQ      R9
-	DECQ      CX
-	JNZ       iblock
-	VZEROUPPER
-	RET
+LAYER(·invLayer, INVBUTTERFLY)
 
 // The leaf kernels do the last three layers (h = 4, 2, 1) on pairs of
 // groups of eight words, g0 at Z0 and g1 at Z1. Shuffles gather the halves
@@ -212,81 +191,74 @@ iinner:
 	VPXORQ       Z25, Z22, Z22    \
 	INCQ         R9
 
-// func fwdLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-TEXT ·fwdLeaf(SB), NOSPLIT, $0-48
-	MOVQ      f_base+0(FP), DI
-	MOVQ      pairs+24(FP), CX
-	MOVQ      c+32(FP), AX
-	MOVQ      d+40(FP), R8
-	VMOVDQU64 (AX), Z20
-	VMOVDQU64 64(AX), Z21
-	VMOVDQU64 128(AX), Z22
-	MOVQ      $1, R9
-
-floop:
-	VMOVDQU64 (DI), Z0
-	VMOVDQU64 64(DI), Z1
-	LEAFIN
-	MULV(Z3, Z20, Z4)
-	VPXORQ    Z4, Z2, Z2
-	VPXORQ    Z2, Z3, Z3
-	LEAFMID
-	MULV(Z6, Z21, Z4)
-	VPXORQ    Z4, Z5, Z5
-	VPXORQ    Z5, Z6, Z6
-	LEAFLOW
-	MULV(Z8, Z22, Z4)
-	VPXORQ    Z4, Z7, Z7
-	VPXORQ    Z7, Z8, Z8
-	LOWOUT
-	MIDOUT
-	LEAFOUT
-	VMOVDQU64 Z0, (DI)
-	VMOVDQU64 Z1, 64(DI)
-	ADDQ      $128, DI
-	NEXTLEAF
-	DECQ      CX
-	JNZ       floop
-	VZEROUPPER
+// LEAF defines the kernel NAME, which applies BODY to each pair of groups,
+// in Z0 and Z1, with the twiddles c of the first pair and their changes d.
+#define LEAF(NAME, BODY) \
+TEXT NAME(SB), NOSPLIT, $0-48 \
+	MOVQ      f_base+0(FP), DI \
+	MOVQ      pairs+24(FP), CX \
+	MOVQ      c+32(FP), AX \
+	MOVQ      d+40(FP), R8 \
+	VMOVDQU64 (AX), Z20 \
+	VMOVDQU64 64(AX), Z21 \
+	VMOVDQU64 128(AX), Z22 \
+	MOVQ      $1, R9 \
+leaf: \
+	VMOVDQU64 (DI), Z0 \
+	VMOVDQU64 64(DI), Z1 \
+	BODY \
+	VMOVDQU64 Z0, (DI) \
+	VMOVDQU64 Z1, 64(DI) \
+	ADDQ      $128, DI \
+	NEXTLEAF \
+	DECQ      CX \
+	JNZ       leaf \
+	VZEROUPPER \
 	RET
+
+// The layers h = 4, 2, 1, each a gather, the butterflies u += c v, v += u,
+// and the scatter.
+#define FWDLEAF \
+	LEAFIN \
+	MULV(Z3, Z20, Z4) \
+	VPXORQ Z4, Z2, Z2 \
+	VPXORQ Z2, Z3, Z3 \
+	LEAFMID \
+	MULV(Z6, Z21, Z4) \
+	VPXORQ Z4, Z5, Z5 \
+	VPXORQ Z5, Z6, Z6 \
+	LEAFLOW \
+	MULV(Z8, Z22, Z4) \
+	VPXORQ Z4, Z7, Z7 \
+	VPXORQ Z7, Z8, Z8 \
+	LOWOUT \
+	MIDOUT \
+	LEAFOUT
+
+// The inverse: the layers h = 1, 2, 4 with the butterflies v += u,
+// u += c v.
+#define INVLEAF \
+	LEAFIN \
+	LEAFMID \
+	LEAFLOW \
+	VPXORQ Z7, Z8, Z8 \
+	MULV(Z8, Z22, Z4) \
+	VPXORQ Z4, Z7, Z7 \
+	LOWOUT \
+	VPXORQ Z5, Z6, Z6 \
+	MULV(Z6, Z21, Z4) \
+	VPXORQ Z4, Z5, Z5 \
+	MIDOUT \
+	VPXORQ Z2, Z3, Z3 \
+	MULV(Z3, Z20, Z4) \
+	VPXORQ Z4, Z2, Z2 \
+	LEAFOUT
+
+// func fwdLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
+LEAF(·fwdLeaf, FWDLEAF)
 
 // func invLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-TEXT ·invLeaf(SB), NOSPLIT, $0-48
-	MOVQ      f_base+0(FP), DI
-	MOVQ      pairs+24(FP), CX
-	MOVQ      c+32(FP), AX
-	MOVQ      d+40(FP), R8
-	VMOVDQU64 (AX), Z20
-	VMOVDQU64 64(AX), Z21
-	VMOVDQU64 128(AX), Z22
-	MOVQ      $1, R9
-
-iloop:
-	VMOVDQU64 (DI), Z0
-	VMOVDQU64 64(DI), Z1
-	LEAFIN
-	LEAFMID
-	LEAFLOW
-	VPXORQ    Z7, Z8, Z8
-	MULV(Z8, Z22, Z4)
-	VPXORQ    Z4, Z7, Z7
-	LOWOUT
-	VPXORQ    Z5, Z6, Z6
-	MULV(Z6, Z21, Z4)
-	VPXORQ    Z4, Z5, Z5
-	MIDOUT
-	VPXORQ    Z2, Z3, Z3
-	MULV(Z3, Z20, Z4)
-	VPXORQ    Z4, Z2, Z2
-	LEAFOUT
-	VMOVDQU64 Z0, (DI)
-	VMOVDQU64 Z1, 64(DI)
-	ADDQ      $128, DI
-	NEXTLEAF
-	DECQ      CX
-	JNZ       iloop
-	VZEROUPPER
-	RET
+LEAF(·invLeaf, INVLEAF)
 
 // func basecaseVec(dst, a, bpad []uint64)
 //
@@ -352,15 +324,27 @@ term:
 	RET
 
 last:
-	TAILMASK
+	MOVQ      $1, AX
+	SHLQ      CX, AX
+	DECQ      AX
+	KMOVW     AX, K1
 	VMOVDQU64 Z4, K1, (DI)(BX*8)
 	VZEROUPPER
 	RET
 
+// dst ^= src, at DI and SI.
+#define XORBODY \
+	VMOVDQU64.Z (SI), K1, Z0 \
+	VMOVDQU64.Z (DI), K1, Z1 \
+	VPXORQ      Z1, Z0, Z0   \
+	VMOVDQU64   Z0, K1, (DI) \
+	ADDQ        $64, SI      \
+	ADDQ        $64, DI
+
 // func xorVec(dst, src []uint64)
 //
-// dst[i] ^= src[i] for i < len(src) <= len(dst), 32 words a turn, then 8,
-// then the last 1-7 under a mask.
+// dst[i] ^= src[i] for i < len(src) <= len(dst), 32 words a turn, then by
+// EACH8.
 TEXT ·xorVec(SB), NOSPLIT, $0-48
 	MOVQ dst_base+0(FP), DI
 	MOVQ src_base+24(FP), SI
@@ -388,28 +372,18 @@ x32:
 	JAE       x32
 
 x8:
-	CMPQ      CX, $8
-	JB        xtail
-	VMOVDQU64 (SI), Z0
-	VPXORQ    (DI), Z0, Z0
-	VMOVDQU64 Z0, (DI)
-	ADDQ      $64, SI
-	ADDQ      $64, DI
-	SUBQ      $8, CX
-	JMP       x8
-
-xtail:
-	TESTQ       CX, CX
-	JZ          xdone
-	TAILMASK
-	VMOVDQU64.Z (SI), K1, Z0
-	VMOVDQU64.Z (DI), K1, Z1
-	VPXORQ      Z1, Z0, Z0
-	VMOVDQU64   Z0, K1, (DI)
-
-xdone:
-	VZEROUPPER
+	EACH8(XORBODY)
 	RET
+
+// dst ^= c*x, at DI and SI, with c in every word of Z31.
+#define ADDMULBODY \
+	VMOVDQU64.Z (SI), K1, Z0 \
+	MULV(Z0, Z31, Z2)        \
+	VMOVDQU64.Z (DI), K1, Z1 \
+	VPXORQ      Z1, Z2, Z2   \
+	VMOVDQU64   Z2, K1, (DI) \
+	ADDQ        $64, SI      \
+	ADDQ        $64, DI
 
 // func addMulVec(dst, x []uint64, c uint64)
 //
@@ -419,30 +393,5 @@ TEXT ·addMulVec(SB), NOSPLIT, $0-56
 	MOVQ         x_base+24(FP), SI
 	MOVQ         x_len+32(FP), CX
 	VPBROADCASTQ c+48(FP), Z31
-	CMPQ         CX, $8
-	JB           atail
-
-aloop:
-	VMOVDQU64 (SI), Z0
-	MULV(Z0, Z31, Z2)
-	VPXORQ    (DI), Z2, Z2
-	VMOVDQU64 Z2, (DI)
-	ADDQ      $64, SI
-	ADDQ      $64, DI
-	SUBQ      $8, CX
-	CMPQ      CX, $8
-	JAE       aloop
-
-atail:
-	TESTQ       CX, CX
-	JZ          adone
-	TAILMASK
-	VMOVDQU64.Z (SI), K1, Z0
-	MULV(Z0, Z31, Z2)
-	VMOVDQU64.Z (DI), K1, Z1
-	VPXORQ      Z1, Z2, Z2
-	VMOVDQU64   Z2, K1, (DI)
-
-adone:
-	VZEROUPPER
+	EACH8(ADDMULBODY)
 	RET
