@@ -8,6 +8,20 @@ import (
 	"github.com/nimberdev/nimber/poly"
 )
 
+// loop runs f in b.Loop and reports, beside the wall time, the CPU time of
+// the process per call as cpu-ns/op (where the system has the clock): on a
+// shared machine, other processes lengthen the wall time of a call, but not
+// its CPU time. The CPU time includes the garbage collector's.
+func loop(b *testing.B, f func()) {
+	c0, ok := cpuTime()
+	for b.Loop() {
+		f()
+	}
+	if c1, ok1 := cpuTime(); ok && ok1 {
+		b.ReportMetric(float64(c1-c0)/float64(b.N), "cpu-ns/op")
+	}
+}
+
 // kernels runs f for each kind of kernels, named impl=generic and
 // impl=vec, so that benchstat -col /impl compares them.
 func kernels(b *testing.B, f func(b *testing.B)) {
@@ -35,9 +49,7 @@ func BenchmarkMul(b *testing.B) {
 				if n > 1<<16 && !poly.HasVec() {
 					b.Skip("generic kernels: too slow")
 				}
-				for b.Loop() {
-					dst = poly.MulTo(dst, a, c)
-				}
+				loop(b, func() { dst = poly.MulTo(dst, a, c) })
 			})
 		})
 	}
@@ -56,9 +68,7 @@ func BenchmarkMulMethods(b *testing.B) {
 						if m == "schoolbook" && n > 1024 {
 							b.Skip("too slow")
 						}
-						for b.Loop() {
-							poly.MulBy(m, a, c)
-						}
+						loop(b, func() { poly.MulBy(m, a, c) })
 					})
 				}
 			})
@@ -75,9 +85,7 @@ func BenchmarkEvalRange(b *testing.B) {
 		dst := make([]uint64, 1<<k)
 		b.Run(fmt.Sprintf("k=%d", k), func(b *testing.B) {
 			kernels(b, func(b *testing.B) {
-				for b.Loop() {
-					poly.EvalRangeTo(dst, p)
-				}
+				loop(b, func() { poly.EvalRangeTo(dst, p) })
 			})
 		})
 	}
@@ -90,9 +98,7 @@ func BenchmarkInterpolateRange(b *testing.B) {
 		ys := randPoly(r, 1<<k)
 		b.Run(fmt.Sprintf("k=%d", k), func(b *testing.B) {
 			kernels(b, func(b *testing.B) {
-				for b.Loop() {
-					poly.InterpolateRange(ys)
-				}
+				loop(b, func() { poly.InterpolateRange(ys) })
 			})
 		})
 	}
@@ -106,14 +112,10 @@ func BenchmarkEvalMany(b *testing.B) {
 		n := 1 << lg
 		p, xs := randPoly(r, n), points(r, n)
 		b.Run(fmt.Sprintf("n=2^%d/op=EvalMany", lg), func(b *testing.B) {
-			for b.Loop() {
-				poly.EvalMany(p, xs)
-			}
+			loop(b, func() { poly.EvalMany(p, xs) })
 		})
 		b.Run(fmt.Sprintf("n=2^%d/op=Interpolate", lg), func(b *testing.B) {
-			for b.Loop() {
-				poly.Interpolate(xs, p)
-			}
+			loop(b, func() { poly.Interpolate(xs, p) })
 		})
 	}
 }
@@ -127,9 +129,7 @@ func BenchmarkGCD(b *testing.B) {
 		n := 1 << lg
 		x, y := randPoly(r, n+1), randPoly(r, n+1)
 		b.Run(fmt.Sprintf("n=2^%d", lg), func(b *testing.B) {
-			for b.Loop() {
-				poly.GCD(x, y)
-			}
+			loop(b, func() { poly.GCD(x, y) })
 		})
 	}
 }
@@ -141,9 +141,7 @@ func BenchmarkDivMod(b *testing.B) {
 	for _, n := range []int{16, 64, 256, 1024, 4096, 1 << 16} {
 		x, y := randPoly(r, 2*n), randPoly(r, n+1)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			for b.Loop() {
-				poly.DivMod(x, y)
-			}
+			loop(b, func() { poly.DivMod(x, y) })
 		})
 	}
 }
@@ -155,9 +153,7 @@ func BenchmarkRoots(b *testing.B) {
 	for _, n := range []int{10, 100, 1000} {
 		p := poly.FromRoots(points(r, n))
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			for b.Loop() {
-				poly.Roots(p)
-			}
+			loop(b, func() { poly.Roots(p) })
 		})
 	}
 }
@@ -168,9 +164,7 @@ func BenchmarkFactorize(b *testing.B) {
 	for _, n := range []int{25, 50, 100, 200} {
 		p := randPoly(r, n+1)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			for b.Loop() {
-				poly.Factorize(p)
-			}
+			loop(b, func() { poly.Factorize(p) })
 		})
 	}
 }

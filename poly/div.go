@@ -10,9 +10,10 @@ import (
 // unique polynomials with a = q*b + r and deg r < deg b. Both are new.
 //
 // Short divisions are long divisions; long ones (quotient and divisor both
-// of a few hundred coefficients or more) multiply by the inverse of b reversed
-// as a power series, found by Newton's method (see InvSeries), in O(M(n))
-// for M(n) the cost of a product.
+// of 512 coefficients or more on the vector kernels, 64 on the generic ones)
+// multiply by the inverse of b reversed as a power series, found by
+// Newton's method (see InvSeries), in O(M(n)) for M(n) the cost of a
+// product.
 //
 // DivMod panics if b is the zero polynomial.
 func DivMod(a, b Poly) (q, r Poly) {

@@ -1,7 +1,7 @@
 package poly
 
 import (
-	"errors"
+	"fmt"
 	"math/bits"
 	"sync"
 
@@ -424,10 +424,6 @@ func reduceSubspace(q []uint64, n int) {
 	}
 }
 
-// errRangeLength is InterpolateRange's error for a length that is not a
-// power of two.
-var errRangeLength = errors.New("poly: InterpolateRange of a number of values that is not a power of two")
-
 // InterpolateRange returns the polynomial p of degree below n = len(ys) with
 // p(t) = ys[t] for every t < n, the inverse of EvalRange, by the inverse
 // additive FFT in O(n log n) operations. It returns an error, and no
@@ -440,7 +436,7 @@ func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil
 func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	n := len(ys)
 	if n == 0 || n&(n-1) != 0 {
-		return nil, errRangeLength
+		return nil, fmt.Errorf("poly: InterpolateRange of %d values, not a power of two", n)
 	}
 	if sameArray(dst, ys) && (cap(dst) < n || &dst[:1][0] != &ys[0]) {
 		dst = nil

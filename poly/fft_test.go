@@ -1,6 +1,7 @@
 package poly_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -61,8 +62,9 @@ func TestInterpolateRange(t *testing.T) {
 		}
 	})
 	for _, n := range []int{0, 3, 5, 6, 12} {
-		if p, err := poly.InterpolateRange(make([]uint64, n)); err == nil || p != nil {
-			t.Errorf("InterpolateRange of %d values = %v, %v; want an error", n, p, err)
+		want := fmt.Sprintf("poly: InterpolateRange of %d values, not a power of two", n)
+		if p, err := poly.InterpolateRange(make([]uint64, n)); err == nil || p != nil || err.Error() != want {
+			t.Errorf("InterpolateRange of %d values = %v, %v; want the error %q", n, p, err, want)
 		}
 	}
 }

@@ -16,7 +16,8 @@ func (p Poly) String() string { return string(p.appendText(nil, 10)) }
 // (0X and upper-case digits for %X), and %b in binary with the prefix 0b,
 // joined to x by "*", as in 0x1f*x^2 + x + 0x3, so that every form reads
 // back with Parse. %#v writes Go syntax, poly.Poly{0x3, 0x1, 0x1f}. Other
-// verbs are reported as fmt reports them, %!q(poly.Poly=x + 1).
+// verbs are reported as fmt reports them, %!q(poly.Poly=x + 1). Widths and
+// flags other than # are ignored.
 func (p Poly) Format(s fmt.State, verb rune) {
 	var buf []byte
 	switch verb {
