@@ -96,7 +96,7 @@ func (x mat) mul(y mat) mat {
 	var z mat
 	for i := range 2 {
 		for j := range 2 {
-			z[i][j] = Add(Mul(x[i][0], y[0][j]), Mul(x[i][1], y[1][j]))
+			z[i][j] = dot(x[i][0], y[0][j], x[i][1], y[1][j])
 		}
 	}
 	return z
@@ -104,7 +104,26 @@ func (x mat) mul(y mat) mat {
 
 // apply returns x (a, b).
 func (x mat) apply(a, b Poly) (Poly, Poly) {
-	return Add(Mul(x[0][0], a), Mul(x[0][1], b)), Add(Mul(x[1][0], a), Mul(x[1][1], b))
+	return dot(x[0][0], a, x[0][1], b), dot(x[1][0], a, x[1][1], b)
+}
+
+// dot returns a*b + c*d, a new Poly; the second product goes through a
+// scratch buffer.
+func dot(a, b, c, d Poly) Poly {
+	a, b, c, d = norm(a), norm(b), norm(c), norm(d)
+	n := max(len(a)+len(b), len(c)+len(d)) - 1
+	if n <= 0 {
+		return nil
+	}
+	z := MulTo(make(Poly, 0, n), a, b)
+	buf := getScratch(n)
+	t := MulTo((*buf)[:0], c, d)
+	if len(t) > len(z) {
+		z = append(z, make(Poly, len(t)-len(z))...)
+	}
+	xorInto(z, t)
+	putScratch(buf)
+	return norm(z)
 }
 
 // shift returns p div x^k.
