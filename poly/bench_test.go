@@ -55,20 +55,25 @@ func BenchmarkMul(b *testing.B) {
 	}
 }
 
-// BenchmarkMulMethods measures each product method at lengths around the
-// thresholds, for choosing them: benchstat -col /method.
+// BenchmarkMulMethods measures Mul by each method, forced by its
+// thresholds, at lengths around them, for choosing them: benchstat -col
+// /method. Karatsuba's method splits down to the threshold in use, and at
+// least once.
 func BenchmarkMulMethods(b *testing.B) {
 	r := rand.New(rand.NewPCG(2, 2))
-	for _, n := range []int{8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 4096} {
-		a, c := randPoly(r, n), randPoly(r, n)
+	for _, n := range []int{8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 320, 384, 512, 1024} {
+		x, y := randPoly(r, n), randPoly(r, n)
+		dst := make(poly.Poly, 2*n)
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			kernels(b, func(b *testing.B) {
-				for _, m := range []string{"schoolbook", "karatsuba", "fft"} {
-					b.Run("method="+m, func(b *testing.B) {
-						if m == "schoolbook" && n > 1024 {
-							b.Skip("too slow")
-						}
-						loop(b, func() { poly.MulBy(m, a, c) })
+				kara, _ := poly.Thresholds()
+				for _, m := range []struct {
+					name           string
+					karatsuba, fft int
+				}{{"schoolbook", 1 << 30, 1 << 30}, {"karatsuba", min(n, kara), 1 << 30}, {"fft", 1 << 30, 1}} {
+					b.Run("method="+m.name, func(b *testing.B) {
+						defer poly.SetThresholds(m.karatsuba, m.fft)()
+						loop(b, func() { dst = poly.MulTo(dst, x, y) })
 					})
 				}
 			})

@@ -96,8 +96,8 @@ type tuning struct {
 // purego build) and of the vector kernels ([1]), measured as CPU time per
 // call on the 2-core AMD EPYC machine (see the README).
 var tunings = [2]tuning{
-	{karatsuba: 16, fft: 32, newton: 64, hgcd: 256, hgcdBase: 128},
-	{karatsuba: 128, fft: 256, newton: 512, hgcd: 128, hgcdBase: 64},
+	{karatsuba: 8, fft: 32, newton: 64, hgcd: 256, hgcdBase: 128},
+	{karatsuba: 96, fft: 256, newton: 512, hgcd: 128, hgcdBase: 64},
 }
 
 // tuned returns the tuning of the kernels in use.
