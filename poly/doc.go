@@ -53,7 +53,7 @@
 // the purego build tag, the same algorithms run on the nimbers with the
 // batch functions of package nimber. Each method takes over at a length
 // measured on each kind of machine: on the vector kernels Karatsuba's from
-// 128 coefficients, the FFT from 256.
+// 96 coefficients, the FFT from 256.
 //
 // # The other algorithms
 //
