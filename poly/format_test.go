@@ -1,0 +1,153 @@
+package poly_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/nimberdev/nimber/poly"
+)
+
+func TestString(t *testing.T) {
+	for _, c := range []struct {
+		p                poly.Poly
+		s, hex, HEX, bin string
+	}{
+		{nil, "0", "0x0", "0X0", "0b0"},
+		{poly.Poly{0, 0}, "0", "0x0", "0X0", "0b0"},
+		{poly.Poly{1}, "1", "0x1", "0X1", "0b1"},
+		{poly.Poly{0, 1}, "x", "x", "x", "x"},
+		{poly.Poly{1, 3, 1}, "x^2 + 3x + 1", "x^2 + 0x3*x + 0x1", "x^2 + 0X3*x + 0X1", "x^2 + 0b11*x + 0b1"},
+		{poly.Poly{3, 1, 31, 0}, "31x^2 + x + 3", "0x1f*x^2 + x + 0x3", "0X1F*x^2 + x + 0X3", "0b11111*x^2 + x + 0b11"},
+		{poly.Poly{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1 << 63}, "9223372036854775808x^10", "0x8000000000000000*x^10", "0X8000000000000000*x^10",
+			"0b1000000000000000000000000000000000000000000000000000000000000000*x^10"},
+	} {
+		for _, f := range []struct{ verb, want string }{
+			{"%v", c.s}, {"%s", c.s}, {"%d", c.s}, {"%x", c.hex}, {"%X", c.HEX}, {"%b", c.bin},
+		} {
+			if got := fmt.Sprintf(f.verb, c.p); got != f.want {
+				t.Errorf("Sprintf(%q, %#x) = %q, want %q", f.verb, []uint64(c.p), got, f.want)
+			}
+		}
+		if got := c.p.String(); got != c.s {
+			t.Errorf("%#x.String() = %q, want %q", []uint64(c.p), got, c.s)
+		}
+	}
+	if got := fmt.Sprintf("%#v", poly.Poly{3, 1, 31}); got != "poly.Poly{0x3, 0x1, 0x1f}" {
+		t.Errorf("%%#v = %q", got)
+	}
+	if got := fmt.Sprintf("%q", poly.Poly{1, 1}); got != "%!q(poly.Poly=x + 1)" {
+		t.Errorf("%%q = %q", got)
+	}
+}
+
+// TestParseRoundTrip checks that every form Format writes reads back.
+func TestParseRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(43, 44))
+	for range scale(300, 10) {
+		p := randPoly(r, r.IntN(12))
+		for _, verb := range []string{"%v", "%x", "%X", "%b"} {
+			s := fmt.Sprintf(verb, p)
+			got, err := poly.Parse(s)
+			if err != nil || !same(got, p) {
+				t.Fatalf("Parse(%q) = %v, %v; want %#x", s, got, err, []uint64(p))
+			}
+		}
+	}
+}
+
+func TestParse(t *testing.T) {
+	x1 := poly.Poly{1, 1}
+	for _, c := range []struct {
+		s    string
+		want poly.Poly
+	}{
+		{"x^2 + 3x + 1", poly.Poly{1, 3, 1}},
+		{"  x^2+3*x +1\t", poly.Poly{1, 3, 1}},
+		{"0x1f*x^2 + x + 0x3", poly.Poly{3, 1, 31}},
+		{"0X1Fx^2 + 0b11x", poly.Poly{0, 3, 31}},
+		{"3 x", poly.Poly{0, 3}},
+		{"x*x*x", poly.Poly{0, 0, 0, 1}},
+		{"x^0", poly.Poly{1}},
+		{"0", nil},
+		{"x + x", nil},
+		{"010", poly.Poly{10}},
+		{"2^2", poly.Poly{3}}, // 2*2 = 3 in the nimbers
+		{"(x + 1)^3 * (x + 5)", naiveMul(naiveMul(naiveMul(x1, x1), x1), poly.Poly{5, 1})},
+		{"(x+1)(x+2)", naiveMul(x1, poly.Poly{2, 1})},
+		{"2(x+1)", poly.Poly{2, 2}},
+		{"(2x)^3", poly.Poly{0, 0, 0, 1}}, // 2*2*2 = 3*2 = 1
+		{"x^0x10", append(make(poly.Poly, 16), 1)},
+		{"18446744073709551615", poly.Poly{^uint64(0)}},
+		{"((((x))))", poly.Poly{0, 1}},
+	} {
+		got, err := poly.Parse(c.s)
+		if err != nil || !same(got, c.want) {
+			t.Errorf("Parse(%q) = %v, %v; want %v", c.s, got, err, c.want)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct {
+		s      string
+		offset int
+		token  string
+		msg    string
+	}{
+		{"", 0, "", "empty polynomial"},
+		{"   ", 3, "", "empty polynomial"},
+		{"x^2 + y", 6, "y", `unknown variable "y"; the variable is x`},
+		{"3y", 1, "y", `unknown variable "y"`},
+		{"3xy", 1, "xy", `unknown variable "xy"`},
+		{"X", 0, "X", `unknown variable "X"`},
+		{"x^-2", 2, "-2", `negative exponent "-2"`},
+		{"x^1.5", 2, "1.5", `fractional exponent "1.5"`},
+		{"x^", 2, "", "ends where an exponent"},
+		{"x^y", 2, "y", `unexpected 'y' where an exponent`},
+		{"x^2^3", 3, "^", "a second ^"},
+		{"18446744073709551616x", 0, "18446744073709551616", "coefficient 18446744073709551616 is 2^64 or more"},
+		{"0x10000000000000000", 0, "0x10000000000000000", "2^64 or more"},
+		{"x^18446744073709551616", 2, "18446744073709551616", "exponent 18446744073709551616 is 2^64 or more"},
+		{"12a", 2, "a", `unknown variable "a"`},
+		{"12_3", 0, "12_3", `malformed coefficient "12_3"`},
+		{"0x", 0, "0x", `malformed coefficient "0x"`},
+		{"0b12", 0, "0b12", `malformed coefficient "0b12"`},
+		{"x + ", 4, "", "ends where a term is expected"},
+		{"x +* 1", 3, "*", `unexpected '*' where a term`},
+		{"x - 1", 2, "-", "every nimber is its own negative"},
+		{"-x", 0, "-", "every nimber is its own negative"},
+		{"x 3", 2, "3", "unexpected '3' where an operator or the end"},
+		{"(x + 1", 6, "", "missing ) to close the ( at column 1"},
+		{"x + 1)", 5, ")", "unmatched )"},
+		{"(x 1)", 3, "1", "to close the ( at column 1"},
+		{"x^16777217", 2, "16777217", "degree above 16777216"},
+		{"(x^4096)^4097", 9, "4097", "degree above"},
+		{"x^8388608 * x^8388609", 12, "x", "degree above"},
+		{"é + x", 0, "é", `unexpected 'é'`},
+		{"x + é", 4, "é", `unexpected 'é'`},
+		{"ä x + y", 0, "ä", "column 1"},
+		{strings.Repeat("(", 1001) + "x" + strings.Repeat(")", 1001), 1000, "(", "nested more than 1000 deep"},
+	} {
+		p, err := poly.Parse(c.s)
+		var se *poly.SyntaxError
+		if !errors.As(err, &se) || p != nil {
+			t.Errorf("Parse(%q) = %v, %v; want a *SyntaxError", c.s, p, err)
+			continue
+		}
+		if se.Offset != c.offset || se.Token != c.token || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("Parse(%q): offset %d, token %q, %q; want offset %d, token %q, message with %q",
+				c.s, se.Offset, se.Token, err, c.offset, c.token, c.msg)
+		}
+	}
+	_, err := poly.Parse("x + é + y")
+	if se := err.(*poly.SyntaxError); se.Column != 5 || se.Offset != 4 {
+		t.Errorf("column of é: %d, offset %d", se.Column, se.Offset)
+	}
+	_, err = poly.Parse("é + y")
+	if se := err.(*poly.SyntaxError); se.Column != 1 {
+		t.Errorf("column %d", se.Column)
+	}
+}
