@@ -152,5 +152,5 @@ func ExampleDense_CharPoly() {
 	})
 	fmt.Println(a.CharPoly())
 	// Output:
-	// [5 5 1]
+	// x^2 + 5x + 5
 }
