@@ -3,10 +3,10 @@ package matrix
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"strconv"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // A SyntaxError reports text that Read cannot take as a matrix: the line,
@@ -23,11 +23,7 @@ func (e *SyntaxError) Error() string {
 		s += fmt.Sprintf("line %d: ", e.Line)
 	}
 	if e.Token != "" {
-		tok := e.Token
-		if len(tok) > 40 {
-			tok = tok[:37] + "..."
-		}
-		s += strconv.Quote(tok) + ": "
+		s += notation.Clip(e.Token) + ": "
 	}
 	return s + e.Msg
 }
@@ -42,7 +38,9 @@ func (e *SyntaxError) Error() string {
 // An error in the text is reported as a *SyntaxError naming the line and
 // the token: a token that is not a number, a negative number, a number of
 // 2^64 or more, a row with more or fewer numbers than the first row, and
-// text without rows. An error of r is returned as it is.
+// text without rows. Numbers are read, and their faults worded, as the
+// nimber command and package poly read them. An error of r is returned as
+// it is.
 func Read(r io.Reader) (*Dense, error) {
 	br := bufio.NewReader(r)
 	var data []uint64
@@ -61,9 +59,9 @@ func Read(r io.Reader) (*Dense, error) {
 				return nil, &SyntaxError{line, string(fields[cols]), msg}
 			}
 			for _, tok := range fields {
-				v, msg := parseNumber(tok)
-				if msg != "" {
-					return nil, &SyntaxError{line, string(tok), msg}
+				v, err := notation.ParseNumber(tok)
+				if err != nil {
+					return nil, &SyntaxError{line, string(tok), err.(*notation.NumberError).Reason}
 				}
 				data = append(data, v)
 			}
@@ -82,32 +80,3 @@ func Read(r io.Reader) (*Dense, error) {
 	}
 	return New(rows, cols, data), nil
 }
-
-// parseNumber returns the value of tok in the syntax of Read, or a message
-// saying why it has none.
-func parseNumber(tok []byte) (v uint64, msg string) {
-	base, digits := 10, tok
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] {
-		case 'x', 'X':
-			base, digits = 16, tok[2:]
-		case 'b', 'B':
-			base, digits = 2, tok[2:]
-		}
-	}
-	v, err := strconv.ParseUint(string(digits), base, 64)
-	switch {
-	case err == nil:
-		return v, ""
-	case errors.Is(err, strconv.ErrRange):
-		return 0, tooLarge
-	}
-	if len(tok) > 1 && tok[0] == '-' {
-		if _, msg := parseNumber(tok[1:]); msg == "" || msg == tooLarge {
-			return 0, "negative; nimbers are 0 or more"
-		}
-	}
-	return 0, "not a number (decimal, 0x hex or 0b binary)"
-}
-
-const tooLarge = "2^64 or more, too large for a 64-bit nimber"

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/matrix"
 )
 
@@ -100,7 +101,7 @@ func TestReadErrors(t *testing.T) {
 		{"1.5", `matrix: line 1: "1.5": not a number (decimal, 0x hex or 0b binary)`},
 		{"18446744073709551616", `matrix: line 1: "18446744073709551616": 2^64 or more, too large for a 64-bit nimber`},
 		{"0x10000000000000000", `matrix: line 1: "0x10000000000000000": 2^64 or more, too large for a 64-bit nimber`},
-		{"1\n" + strings.Repeat("z", 100), `matrix: line 2: "` + strings.Repeat("z", 37) + `...": not a number (decimal, 0x hex or 0b binary)`},
+		{"1\n" + strings.Repeat("z", 100), `matrix: line 2: "` + strings.Repeat("z", 60) + `"... (100 bytes): not a number (decimal, 0x hex or 0b binary)`},
 	} {
 		_, err := matrix.Read(strings.NewReader(tc.in))
 		var se *matrix.SyntaxError
@@ -148,4 +149,17 @@ func ExampleDense_Format() {
 	// 255   0
 	// 1 10
 	// 255 0
+}
+
+// TestReadNumberErrors checks that Read words the faults of numbers as the
+// command and package poly do, by notation.ParseNumber.
+func TestReadNumberErrors(t *testing.T) {
+	for _, tok := range []string{"x", "12_3", "0x", "0xg", "0b12", "-5", "-0x10", "+5", "1.5", "18446744073709551616", "0x10000000000000000", strings.Repeat("9", 70)} {
+		_, want := notation.ParseNumber([]byte(tok))
+		_, err := matrix.Read(strings.NewReader("1 2\n3 " + tok + "\n"))
+		var se *matrix.SyntaxError
+		if want == nil || !errors.As(err, &se) || se.Line != 2 || se.Token != tok || err.Error() != "matrix: line 2: "+want.Error() {
+			t.Errorf("Read of the token %q: %v; want %q", tok, err, want)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/poly"
 )
 
@@ -106,28 +107,28 @@ func TestParseErrors(t *testing.T) {
 		{"x^-2", 2, "-2", `negative exponent "-2"`},
 		{"x^1.5", 2, "1.5", `fractional exponent "1.5"`},
 		{"x^", 2, "", "ends where an exponent"},
-		{"x^y", 2, "y", `unexpected 'y' where an exponent`},
+		{"x^y", 2, "y", `unexpected "y" where an exponent`},
 		{"x^2^3", 3, "^", "a second ^"},
-		{"18446744073709551616x", 0, "18446744073709551616", "coefficient 18446744073709551616 is 2^64 or more"},
+		{"18446744073709551616x", 0, "18446744073709551616", `"18446744073709551616": 2^64 or more, too large for a 64-bit nimber`},
 		{"0x10000000000000000", 0, "0x10000000000000000", "2^64 or more"},
-		{"x^18446744073709551616", 2, "18446744073709551616", "exponent 18446744073709551616 is 2^64 or more"},
+		{"x^18446744073709551616", 2, "18446744073709551616", `exponent "18446744073709551616": 2^64 or more`},
 		{"12a", 2, "a", `unknown variable "a"`},
-		{"12_3", 0, "12_3", `malformed coefficient "12_3"`},
-		{"0x", 0, "0x", `malformed coefficient "0x"`},
-		{"0b12", 0, "0b12", `malformed coefficient "0b12"`},
+		{"12_3", 0, "12_3", `"12_3": not a number (decimal, 0x hex or 0b binary)`},
+		{"0x", 0, "0x", `"0x": not a number`},
+		{"0b12", 0, "0b12", `"0b12": not a number`},
 		{"x + ", 4, "", "ends where a term is expected"},
-		{"x +* 1", 3, "*", `unexpected '*' where a term`},
+		{"x +* 1", 3, "*", `unexpected "*" where a term`},
 		{"x - 1", 2, "-", "every nimber is its own negative"},
 		{"-x", 0, "-", "every nimber is its own negative"},
-		{"x 3", 2, "3", "unexpected '3' where an operator or the end"},
+		{"x 3", 2, "3", `unexpected "3" where an operator or the end`},
 		{"(x + 1", 6, "", "missing ) to close the ( at column 1"},
 		{"x + 1)", 5, ")", "unmatched )"},
 		{"(x 1)", 3, "1", "to close the ( at column 1"},
 		{"x^16777217", 2, "16777217", "degree above 16777216"},
 		{"(x^4096)^4097", 9, "4097", "degree above"},
 		{"x^8388608 * x^8388609", 12, "x", "degree above"},
-		{"é + x", 0, "é", `unexpected 'é'`},
-		{"x + é", 4, "é", `unexpected 'é'`},
+		{"é + x", 0, "é", `unexpected "é"`},
+		{"x + é", 4, "é", `unexpected "é"`},
 		{"ä x + y", 0, "ä", "column 1"},
 		{strings.Repeat("(", 1001) + "x" + strings.Repeat(")", 1001), 1000, "(", "nested more than 1000 deep"},
 	} {
@@ -149,5 +150,20 @@ func TestParseErrors(t *testing.T) {
 	_, err = poly.Parse("é + y")
 	if se := err.(*poly.SyntaxError); se.Column != 1 {
 		t.Errorf("column %d", se.Column)
+	}
+}
+
+// TestParseNumberErrors checks that Parse words the faults of numbers as
+// the command and package matrix do, by notation.ParseNumber.
+func TestParseNumberErrors(t *testing.T) {
+	for _, tok := range []string{"12_3", "0x", "0xg", "0b12", "0B", "18446744073709551616", "0x10000000000000000", "0" + strings.Repeat("9", 70)} {
+		_, want := notation.ParseNumber([]byte(tok))
+		for _, c := range []struct{ s, prefix string }{{tok, ""}, {"x + " + tok + "*x", ""}, {"x^" + tok, "exponent "}} {
+			_, err := poly.Parse(c.s)
+			var se *poly.SyntaxError
+			if want == nil || !errors.As(err, &se) || se.Token != tok || se.Msg != c.prefix+want.Error() {
+				t.Errorf("Parse(%q): %v; want %q", c.s, err, c.prefix+fmt.Sprint(want))
+			}
+		}
 	}
 }

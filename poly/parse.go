@@ -1,13 +1,12 @@
 package poly
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // A SyntaxError reports where and why Parse rejected its input.
@@ -43,7 +42,8 @@ const MaxParseDegree = 1 << 24
 // first token at fault and its column: an unknown variable, a negative or
 // fractional exponent, a coefficient of 2^64 or more, a malformed number or
 // term, a degree above MaxParseDegree, parentheses that do not match or
-// nest more than 1000 deep.
+// nest more than 1000 deep. Numbers are read, and their faults worded, as
+// the nimber command and package matrix read them.
 func Parse(s string) (Poly, error) {
 	p := &parser{s: s}
 	if p.peek() == 0 {
@@ -96,7 +96,7 @@ func (p *parser) unexpected(want string) error {
 		return p.errorf(p.pos, "-", `unexpected "-": every nimber is its own negative, so subtract with +`)
 	}
 	r, _ := utf8.DecodeRuneInString(p.s[p.pos:])
-	return p.errorf(p.pos, string(r), "unexpected %q where %s is expected", r, want)
+	return p.errorf(p.pos, string(r), "unexpected %q where %s is expected", string(r), want)
 }
 
 // peek skips spaces and tabs and returns the next byte, or 0 at the end.
@@ -175,7 +175,7 @@ func (p *parser) power() (Poly, error) {
 		return nil, p.unexpected("an exponent (an integer 0 or more)")
 	}
 	tok := p.word(start)
-	e, err := p.uint(start, tok, "exponent")
+	e, err := p.uint(start, tok, "exponent ")
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +228,7 @@ func (p *parser) atom() (Poly, error) {
 		return p.group()
 	case '0' <= c && c <= '9':
 		tok := p.numberToken(start)
-		v, err := p.uint(start, tok, "coefficient")
+		v, err := p.uint(start, tok, "")
 		if err != nil {
 			return nil, err
 		}
@@ -278,26 +278,14 @@ func isDecimal(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool     { return isDecimal(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
 func isBinary(c byte) bool  { return c == '0' || c == '1' }
 
-// uint returns the value of tok, a number token at offset i, naming it
-// what (coefficient or exponent) in errors.
+// uint returns the value of tok, a number token at offset i, as
+// notation.ParseNumber reads it, with its errors: an exponent is named so.
 func (p *parser) uint(i int, tok, what string) (uint64, error) {
-	body, base := tok, 10
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] | 0x20 {
-		case 'x':
-			body, base = tok[2:], 16
-		case 'b':
-			body, base = tok[2:], 2
-		}
+	v, err := notation.ParseNumber([]byte(tok))
+	if err != nil {
+		return 0, p.errorf(i, tok, "%s%v", what, err)
 	}
-	v, err := strconv.ParseUint(body, base, 64)
-	switch {
-	case err == nil:
-		return v, nil
-	case errors.Is(err, strconv.ErrRange):
-		return 0, p.errorf(i, tok, "%s %s is 2^64 or more", what, tok)
-	}
-	return 0, p.errorf(i, tok, "malformed %s %q: a number is decimal, 0x hex or 0b binary", what, tok)
+	return v, nil
 }
 
 // group reads a parenthesised sum at the position.
