@@ -167,3 +167,78 @@ func TestParseNumberErrors(t *testing.T) {
 		}
 	}
 }
+
+// randExpr returns a random expression of the grammar of Parse, of depth
+// at most depth, and its value computed with the references of
+// helpers_test.go: sums, products with and without *, powers, terms such
+// as 3x^2, constants and zeros, in every spelling of numbers.
+func randExpr(r *rand.Rand, depth int) (string, poly.Poly) {
+	number := func() (string, uint64) {
+		c := coeff(r)
+		if r.IntN(3) == 0 {
+			c = uint64(r.IntN(4))
+		}
+		return []string{"%d", "%#x", "%#X", "%#b", "0%d"}[r.IntN(5)], c
+	}
+	if depth == 0 || r.IntN(4) == 0 {
+		switch r.IntN(4) {
+		case 0:
+			f, c := number()
+			return fmt.Sprintf(f, c), trim(poly.Poly{c})
+		case 1:
+			return "x", poly.Poly{0, 1}
+		}
+		// A term c x^k, written as String writes it or not.
+		f, c := number()
+		k := r.IntN(5)
+		want := make(poly.Poly, k+1)
+		want[k] = c
+		return fmt.Sprintf(f+"*x^%d", c, k), trim(want)
+	}
+	a, pa := randExpr(r, depth-1)
+	switch r.IntN(5) {
+	case 0, 1:
+		b, pb := randExpr(r, depth-1)
+		sum := make(poly.Poly, max(len(pa), len(pb)))
+		copy(sum, pa)
+		for i, c := range pb {
+			sum[i] ^= c
+		}
+		return a + " + " + b, trim(sum)
+	case 2:
+		b, pb := randExpr(r, depth-1)
+		return "(" + a + ")*(" + b + ")", naiveMul(pa, pb)
+	case 3:
+		b, pb := randExpr(r, depth-1)
+		return "(" + a + ")(" + b + ")", naiveMul(pa, pb)
+	}
+	e := r.IntN(4)
+	want := poly.Poly{1}
+	for range e {
+		want = naiveMul(want, pa)
+	}
+	return fmt.Sprintf("(%s)^%d", a, e), want
+}
+
+// TestParseExpressions parses random expressions and compares their values
+// with the references.
+func TestParseExpressions(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 46))
+	for range scale(20000, 20) {
+		s, want := randExpr(r, 4)
+		got, err := poly.Parse(s)
+		if err != nil || !same(got, want) || !normalised(got) {
+			t.Fatalf("Parse(%q) = %v, %v; want %v", s, show(got), err, show(want))
+		}
+	}
+}
+
+// TestParseAllocs checks that Parse reads the terms of a sum without
+// writing each out as a polynomial, which made reading what String writes
+// cost O(n^2): the sum grows by doubling, so a few allocations in all.
+func TestParseAllocs(t *testing.T) {
+	s := randPoly(rand.New(rand.NewPCG(47, 48)), 4096).String()
+	if allocs := testing.AllocsPerRun(5, func() { poly.Parse(s) }); allocs > 30 {
+		t.Errorf("Parse of a polynomial of 4096 terms: %v allocations, want at most 30", allocs)
+	}
+}

@@ -55,7 +55,7 @@ func Parse(s string) (Poly, error) {
 	}
 	switch c := p.peek(); c {
 	case 0:
-		return x, nil
+		return x.poly(), nil
 	case ')':
 		return nil, p.errorf(p.pos, ")", "unmatched )")
 	}
@@ -68,6 +68,9 @@ func Parse(s string) (Poly, error) {
 //	product = power { ["*"] power }   (no "*" only before a word or "(")
 //	power   = atom [ "^" exponent ]
 //	atom    = number | "x" | "(" sum ")"
+//
+// It computes the polynomial as it reads, and so reports the degree bound at
+// the first token that passes it.
 type parser struct {
 	s     string
 	pos   int
@@ -123,19 +126,101 @@ func (p *parser) word(i int) string {
 	return p.s[i:j]
 }
 
-func (p *parser) sum() (Poly, error) {
-	x, err := p.product()
-	for err == nil && p.peek() == '+' {
-		p.pos++
-		var y Poly
-		if y, err = p.product(); err == nil {
-			x = Add(x, y)
-		}
-	}
-	return x, err
+// A value is a polynomial as the parser computes it. A term c x^k, which
+// most operands are, is kept as c and k, so that products and powers of
+// terms cost O(1) and a sum of n terms O(n) plus its degree; writing each
+// term out would make the text String writes cost O(n^2) to read.
+type value struct {
+	p    Poly   // the polynomial, unless term is set
+	c    uint64 // the term c x^k, if term is set; k is 0 if c is 0
+	k    int
+	term bool
 }
 
-func (p *parser) product() (Poly, error) {
+func termValue(c uint64, k int) value {
+	if c == 0 {
+		k = 0
+	}
+	return value{c: c, k: k, term: true}
+}
+
+func (v value) degree() int {
+	switch {
+	case !v.term:
+		return v.p.Degree()
+	case v.c == 0:
+		return -1
+	}
+	return v.k
+}
+
+// poly returns v as a normalised Poly.
+func (v value) poly() Poly {
+	if !v.term {
+		return norm(v.p)
+	}
+	if v.c == 0 {
+		return nil
+	}
+	m := make(Poly, v.k+1)
+	m[v.k] = v.c
+	return m
+}
+
+// addTo returns acc + v, written into acc, which it extends as needed.
+func (v value) addTo(acc Poly) Poly {
+	n := v.degree() + 1
+	if len(acc) < n {
+		acc = append(acc, make(Poly, n-len(acc))...)
+	}
+	if v.term {
+		if v.c != 0 {
+			acc[v.k] ^= v.c
+		}
+		return acc
+	}
+	xorInto(acc, norm(v.p))
+	return acc
+}
+
+// mulValues returns x*y.
+func mulValues(x, y value) value {
+	if x.term && y.term {
+		return termValue(nimber.Mul(x.c, y.c), x.k+y.k)
+	}
+	if x.term {
+		x, y = y, x
+	}
+	if !y.term {
+		return value{p: Mul(x.p, y.p)}
+	}
+	xp := norm(x.p)
+	if y.c == 0 || len(xp) == 0 {
+		return value{}
+	}
+	m := make(Poly, y.k+len(xp))
+	nimber.MulScalar(m[y.k:], xp, y.c)
+	return value{p: m}
+}
+
+func (p *parser) sum() (value, error) {
+	x, err := p.product()
+	if err != nil || p.peek() != '+' {
+		return x, err
+	}
+	acc := x.addTo(nil)
+	for p.peek() == '+' {
+		p.pos++
+		y, err := p.product()
+		if err != nil {
+			return value{}, err
+		}
+		acc = y.addTo(acc)
+	}
+	return value{p: acc}, nil
+}
+
+func (p *parser) product() (value, error) {
 	x, err := p.power()
 	for err == nil {
 		c := p.peek()
@@ -148,19 +233,19 @@ func (p *parser) product() (Poly, error) {
 		}
 		p.peek()
 		at := p.pos
-		var y Poly
+		var y value
 		if y, err = p.power(); err != nil {
 			break
 		}
-		if x.Degree()+y.Degree() > MaxParseDegree {
-			return nil, p.errorf(at, p.word(at), "the product has degree above %d", MaxParseDegree)
+		if x.degree()+y.degree() > MaxParseDegree {
+			return value{}, p.errorf(at, p.word(at), "the product has degree above %d", MaxParseDegree)
 		}
-		x = Mul(x, y)
+		x = mulValues(x, y)
 	}
 	return x, err
 }
 
-func (p *parser) power() (Poly, error) {
+func (p *parser) power() (value, error) {
 	x, err := p.atom()
 	if err != nil || p.peek() != '^' {
 		return x, err
@@ -169,47 +254,44 @@ func (p *parser) power() (Poly, error) {
 	c := p.peek()
 	start := p.pos
 	if c == '-' {
-		return nil, p.errorf(start, "-"+p.word(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.word(start+1))
+		return value{}, p.errorf(start, "-"+p.word(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.word(start+1))
 	}
 	if c == 0 || c < '0' || c > '9' {
-		return nil, p.unexpected("an exponent (an integer 0 or more)")
+		return value{}, p.unexpected("an exponent (an integer 0 or more)")
 	}
 	tok := p.word(start)
 	e, err := p.uint(start, tok, "exponent ")
 	if err != nil {
-		return nil, err
+		return value{}, err
 	}
 	p.pos += len(tok)
 	if p.pos+1 < len(p.s) && p.s[p.pos] == '.' && '0' <= p.s[p.pos+1] && p.s[p.pos+1] <= '9' {
 		frac := tok + "." + p.word(p.pos+1)
-		return nil, p.errorf(start, frac, "fractional exponent %q: the exponent is an integer 0 or more", frac)
+		return value{}, p.errorf(start, frac, "fractional exponent %q: the exponent is an integer 0 or more", frac)
 	}
-	if d := x.Degree(); d > 0 && e > uint64(MaxParseDegree/d) {
-		return nil, p.errorf(start, tok, "the power has degree above %d", MaxParseDegree)
+	if d := x.degree(); d > 0 && e > uint64(MaxParseDegree/d) {
+		return value{}, p.errorf(start, tok, "the power has degree above %d", MaxParseDegree)
 	}
-	x = powPoly(x, e)
 	if p.peek() == '^' {
-		return nil, p.errorf(p.pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
+		return value{}, p.errorf(p.pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
 	}
-	return x, nil
+	switch {
+	case x.term && x.c == 1: // the common x^k, without a Pow
+		return termValue(1, int(e)*x.k), nil
+	case x.term:
+		// e*k is at most MaxParseDegree when k > 0; e is not used when
+		// k is 0.
+		return termValue(nimber.Pow(x.c, e), int(e)*x.k), nil
+	case x.degree() <= 0:
+		// A constant, or 0, written as a sum.
+		return termValue(nimber.Pow(x.p.Lead(), e), 0), nil
+	}
+	return value{p: powPoly(x.p, e)}, nil
 }
 
 // powPoly returns x^e for deg(x) * e within bounds, by squaring and
-// multiplying; a constant is raised with nimber.Pow.
+// multiplying.
 func powPoly(x Poly, e uint64) Poly {
-	switch {
-	case e == 0:
-		return Poly{1}
-	case len(x) <= 1:
-		if len(x) == 0 {
-			return nil
-		}
-		return Poly{nimber.Pow(x[0], e)}
-	case len(x) == 2 && x[0] == 0: // c x: c^e x^e
-		m := make(Poly, e+1)
-		m[e] = nimber.Pow(x[1], e)
-		return m
-	}
 	r := Poly{1}
 	for i := bits.Len64(e) - 1; i >= 0; i-- {
 		r = Square(r)
@@ -220,7 +302,7 @@ func powPoly(x Poly, e uint64) Poly {
 	return r
 }
 
-func (p *parser) atom() (Poly, error) {
+func (p *parser) atom() (value, error) {
 	c := p.peek()
 	start := p.pos
 	switch {
@@ -230,22 +312,19 @@ func (p *parser) atom() (Poly, error) {
 		tok := p.numberToken(start)
 		v, err := p.uint(start, tok, "")
 		if err != nil {
-			return nil, err
+			return value{}, err
 		}
 		p.pos += len(tok)
-		if v == 0 {
-			return nil, nil
-		}
-		return Poly{v}, nil
+		return termValue(v, 0), nil
 	case c != 0 && isWordByte(c):
 		name := p.word(start)
 		if name != "x" {
-			return nil, p.errorf(start, name, "unknown variable %q; the variable is x", name)
+			return value{}, p.errorf(start, name, "unknown variable %q; the variable is x", name)
 		}
 		p.pos += len(name)
-		return Poly{0, 1}, nil
+		return termValue(1, 1), nil
 	}
-	return nil, p.unexpected("a term")
+	return value{}, p.unexpected("a term")
 }
 
 // numberToken returns the number at i, which begins with a digit: decimal
@@ -289,23 +368,23 @@ func (p *parser) uint(i int, tok, what string) (uint64, error) {
 }
 
 // group reads a parenthesised sum at the position.
-func (p *parser) group() (Poly, error) {
+func (p *parser) group() (value, error) {
 	open := p.pos
 	if p.depth == maxDepth {
-		return nil, p.errorf(open, "(", "parentheses nested more than %d deep", maxDepth)
+		return value{}, p.errorf(open, "(", "parentheses nested more than %d deep", maxDepth)
 	}
 	p.pos++
 	p.depth++
 	x, err := p.sum()
 	p.depth--
 	if err != nil {
-		return nil, err
+		return value{}, err
 	}
 	if p.peek() != ')' {
 		if p.peek() == 0 {
-			return nil, p.errorf(p.pos, "", "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+			return value{}, p.errorf(p.pos, "", "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
 		}
-		return nil, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1))
+		return value{}, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1))
 	}
 	p.pos++
 	return x, nil
