@@ -45,11 +45,6 @@ Examples:
 func runEval(e *env, fs *flag.FlagSet, args []string) error {
 	hex := fs.Bool("x", false, "print results in hex")
 	if err := parseFlags(fs, args); err != nil {
-		// An expression beginning with a minus sign is not a flag.
-		if len(args) > 0 && strings.HasPrefix(args[len(args)-1], "-") && isNumberError(err) {
-			_, err = evaluate(args[len(args)-1])
-			return fmt.Errorf("eval: %w", err)
-		}
 		return err
 	}
 	switch fs.NArg() {

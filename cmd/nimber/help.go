@@ -23,8 +23,11 @@ Usage:
 const operandsText = `
 Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 does not make a number octal. Results are printed in decimal, or in hex
-with the prefix 0x after the flag -x. Flags come before the operands:
-nimber mul -x 6 9.
+with the prefix 0x after the flag -x. Flags may stand before, between or
+after the operands (nimber mul -x 6 9, nimber mul 6 9 -x): an argument that
+begins with - or -- and a letter is a flag, any other an operand, and so is
+every argument after --. Numbers that flags take, such as the sizes of
+table -n and nim -k, are written as operands are.
 
 Nimbers of 64 bits are computed fastest, but operands may have any size
 below 2^(2^20): every operation but log switches to big nimbers for operands

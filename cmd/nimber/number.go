@@ -37,23 +37,25 @@ func parseNumber(tok []byte) (uint64, error) {
 		return 0, &numberError{"", "empty operand", false}
 	}
 	// Nineteen decimal digits cannot overflow 64 bits; later digits are
-	// checked with the full 128-bit product.
+	// checked with the full 128-bit product. A token with a bad digit is
+	// not a number, however large its digits before it.
 	var v uint64
+	over := false
 	for i, c := range tok {
 		d := uint64(c - '0')
-		if d > 9 {
+		switch {
+		case d > 9:
 			return 0, badDigits(tok)
-		}
-		if i < 19 {
+		case i < 19:
 			v = v*10 + d
-			continue
+		case !over:
+			hi, lo := bits.Mul64(v, 10)
+			lo, carry := bits.Add64(lo, d, 0)
+			v, over = lo, hi|carry != 0
 		}
-		hi, lo := bits.Mul64(v, 10)
-		lo, carry := bits.Add64(lo, d, 0)
-		if hi|carry != 0 {
-			return 0, tooBig(tok)
-		}
-		v = lo
+	}
+	if over {
+		return 0, tooBig(tok)
 	}
 	return v, nil
 }
@@ -77,6 +79,7 @@ func prefixShift(tok []byte) uint {
 // 2^shift, for shift 1 (binary) or 4 (hex).
 func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 	var v uint64
+	over := false
 	for _, c := range tok[2:] {
 		d := uint64(255)
 		switch {
@@ -88,17 +91,22 @@ func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 		if d>>shift != 0 {
 			return 0, badDigits(tok)
 		}
-		if v>>(64-shift) != 0 {
-			return 0, tooBig(tok)
-		}
+		over = over || v>>(64-shift) != 0
 		v = v<<shift | d
+	}
+	if over {
+		return 0, tooBig(tok)
 	}
 	return v, nil
 }
 
 func badDigits(tok []byte) error {
 	if len(tok) > 1 && tok[0] == '-' {
-		if _, err := parseNumber(tok[1:]); err == nil || isTooBig(err) {
+		v, err := parseNumber(tok[1:])
+		switch {
+		case err == nil && v == 0:
+			return &numberError{string(tok), "a sign is not part of a number; zero is 0", false}
+		case err == nil || isTooBig(err):
 			return &numberError{string(tok), "negative; nimbers are 0 or more", false}
 		}
 	}

@@ -62,7 +62,7 @@ const maxTableSize = 4096
 //go:generate go run . table -n 512 -png ../../docs/table.png
 
 func runTable(e *env, fs *flag.FlagSet, args []string) error {
-	n := fs.Int("n", 16, "the size of the table")
+	n := sizeVar(fs, "n", 16, 1, maxTableSize, "the size of the table")
 	opName := fs.String("op", "mul", "the operation: mul or add")
 	pngFile := fs.String("png", "", "draw a PNG picture into the file")
 	hex := fs.Bool("x", false, "print in hex")
@@ -72,8 +72,8 @@ func runTable(e *env, fs *flag.FlagSet, args []string) error {
 	switch {
 	case fs.NArg() != 0:
 		return usagef("unexpected argument %q", fs.Arg(0))
-	case *n < 1 || *n > maxTableSize:
-		return usagef("-n %d: the size must be 1 to %d", *n, maxTableSize)
+	case *pngFile == "" && flagSet(fs, "png"):
+		return usagef("-png needs a file name, or - for standard output")
 	case *opName != "mul" && *opName != "add":
 		return usagef("-op %q: the operation must be mul or add", *opName)
 	case *hex && *pngFile != "":
