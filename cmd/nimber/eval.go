@@ -118,16 +118,29 @@ func (e *evalError) Error() string {
 		shown.WriteString("...")
 		caret.WriteString("   ")
 	}
-	shown.WriteString(e.expr[from:to])
+	// Control characters, bytes that are not UTF-8 and other runes that
+	// do not print are shown escaped, as strconv.Quote writes them, so
+	// that no byte of the input reaches the terminal raw; tabs stay, and
+	// the caret keeps them.
+	for i := from; i < to; {
+		r, size := utf8.DecodeRuneInString(e.expr[i:])
+		piece := e.expr[i : i+size]
+		if r == utf8.RuneError && size == 1 || r != '\t' && !strconv.IsPrint(r) {
+			q := strconv.Quote(piece)
+			piece = q[1 : len(q)-1]
+		}
+		shown.WriteString(piece)
+		switch {
+		case i >= e.pos:
+		case r == '\t':
+			caret.WriteByte('\t')
+		default:
+			caret.WriteString(strings.Repeat(" ", utf8.RuneCountInString(piece)))
+		}
+		i += size
+	}
 	if to < len(e.expr) {
 		shown.WriteString("...")
-	}
-	for _, r := range e.expr[from:e.pos] {
-		if r == '\t' {
-			caret.WriteByte('\t')
-		} else {
-			caret.WriteByte(' ')
-		}
 	}
 	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, shown.String(), caret.String())
 }
@@ -136,7 +149,7 @@ func (e *evalError) Error() string {
 // nimbers, which on values below 2^64 agree with the 64-bit functions.
 func evaluate(s string) (*nimber.Big, error) {
 	p := &parser{s: s}
-	if p.peek() == 0 {
+	if p.peek() == end {
 		return nil, p.errorf(p.pos, "empty expression")
 	}
 	x, err := p.sum()
@@ -144,7 +157,7 @@ func evaluate(s string) (*nimber.Big, error) {
 		return nil, err
 	}
 	switch c := p.peek(); c {
-	case 0:
+	case end:
 		return x, nil
 	case ')':
 		return nil, p.errorf(p.pos, "unmatched )")
@@ -179,16 +192,21 @@ func (p *parser) errorf(pos int, format string, args ...any) error {
 	return &evalError{p.s, pos, fmt.Sprintf(format, args...)}
 }
 
-// peek skips white space and returns the next byte, or 0 at the end.
-func (p *parser) peek() byte {
+// peek skips white space and returns the next byte, or end at the end. A
+// NUL byte is a byte like any other, and no end: it is an error where it
+// stands.
+func (p *parser) peek() int {
 	for p.pos < len(p.s) && isSpace(p.s[p.pos]) {
 		p.pos++
 	}
 	if p.pos == len(p.s) {
-		return 0
+		return end
 	}
-	return p.s[p.pos]
+	return int(p.s[p.pos])
 }
+
+// end is what peek returns at the end of the expression.
+const end = -1
 
 // quoteAt returns the character at offset i, quoted.
 func (p *parser) quoteAt(i int) string {
@@ -259,7 +277,7 @@ func (p *parser) power() (*nimber.Big, error) {
 		p.pos++
 	}
 	start := p.pos
-	if p.peek() == 0 || !isWordByte(p.s[p.pos]) {
+	if p.peek() == end || !isWordByte(p.s[p.pos]) {
 		return nil, p.errorf(p.pos, "expected an integer exponent after ^")
 	}
 	n, err := parseBig([]byte(p.word()))
@@ -284,7 +302,7 @@ func (p *parser) operand() (*nimber.Big, error) {
 	c := p.peek()
 	start := p.pos
 	switch {
-	case c == 0:
+	case c == end:
 		return nil, p.errorf(p.pos, "the expression ends where an operand is expected")
 	case c == '(':
 		return p.group()
@@ -294,7 +312,7 @@ func (p *parser) operand() (*nimber.Big, error) {
 			return nil, p.errorf(start, "%v", err)
 		}
 		return v, nil
-	case isWordByte(c):
+	case isWordByte(byte(c)):
 		name := p.word()
 		if name != "sqrt" && name != "inv" {
 			return nil, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
