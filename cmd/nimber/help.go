@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -91,11 +92,9 @@ func manual() string {
 func (e *env) help(args []string) int {
 	switch {
 	case len(args) == 0 || len(args) == 1 && args[0] == "help":
-		fmt.Fprint(e.stdout, overview())
-		return 0
+		return e.printHelp(overview())
 	case len(args) == 1 && args[0] == "all":
-		fmt.Fprint(e.stdout, manual())
-		return 0
+		return e.printHelp(manual())
 	case len(args) > 1:
 		fmt.Fprintf(e.stderr, "nimber: help: takes one command name, got %d\nusage: nimber help [COMMAND]\n", len(args))
 		return 2
@@ -105,6 +104,15 @@ func (e *env) help(args []string) int {
 		fmt.Fprintf(e.stderr, "nimber: help: unknown command %q\nRun 'nimber help' for the list of commands.\n", args[0])
 		return 2
 	}
-	fmt.Fprint(e.stdout, c.helpText())
+	return e.printHelp(c.helpText())
+}
+
+// printHelp writes text, a help text, to standard output and returns the
+// exit status: 0, or 1 if the write failed, as for any result.
+func (e *env) printHelp(text string) int {
+	if _, err := io.WriteString(e.stdout, text); err != nil {
+		fmt.Fprintf(e.stderr, "nimber: writing the help: %v\n", err)
+		return 1
+	}
 	return 0
 }

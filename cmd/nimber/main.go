@@ -58,8 +58,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprint(stdout, cmd.helpText())
-		return 0
+		return e.printHelp(cmd.helpText())
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "nimber: %s: %s\nusage: nimber %s\nRun 'nimber help %s' for details.\n",
 			name, ue.msg, cmd.synopsis, name)

@@ -203,6 +203,18 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// TestHelpWriteError checks that a failed write of help, in every way to
+// ask for it, is an error, as a failed write of results is.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"help", "all"}, {"help", "mul"}, {"mul", "-h"}, {"nim", "--help"}, {"-h"}} {
+		var stderr bytes.Buffer
+		status := run(args, strings.NewReader(""), failingWriter{}, &stderr)
+		if want := "nimber: writing the help: disk full\n"; status != 1 || stderr.String() != want {
+			t.Errorf("nimber %s > /dev/full: status %d, stderr %q; want 1, %q", strings.Join(args, " "), status, stderr.String(), want)
+		}
+	}
+}
+
 // TestDoc checks that the package documentation in doc.go is the manual,
 // as "nimber help all" prints it; go generate rewrites doc.go.
 func TestDoc(t *testing.T) {
