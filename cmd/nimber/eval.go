@@ -75,7 +75,7 @@ func streamEval(e *env, hex bool) error {
 			if err != nil {
 				return err
 			}
-			if len(fields(nil, line)) == 0 {
+			if _, n := fields(nil, line, 0); n == 0 {
 				continue
 			}
 			v, err := evaluate(string(line))
