@@ -2,13 +2,16 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math/big"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -129,5 +132,47 @@ func TestTooManyDigits(t *testing.T) {
 		if got := tooManyDigits([]byte(c.tok)); got != c.want {
 			t.Errorf("tooManyDigits(%.12s... of %d bytes) = %v, want %v", c.tok, len(c.tok), got, c.want)
 		}
+	}
+}
+
+// TestPowRefused checks that pow and eval's ^ refuse a power estimated to
+// take 5 minutes or more, with the estimate, from the squarings and
+// products that Big.ExpCost counts times the time of one of each, here
+// set by the test: 2^14-bit operands with a squaring of 10 ms and a
+// product of 100 ms. Below the field of 2^14 bits nothing is timed.
+func TestPowRefused(t *testing.T) {
+	saved := productTimes
+	t.Cleanup(func() { productTimes = saved })
+	x := "0x1" + strings.Repeat("23456789abcdef0", 16384/4/15) // 2^14 bits and fewer
+	// 16380 ones: windows of k = 9 bits (16380/10 + 256 products is the
+	// least), so x^2 and 255 products for the table, 1820 windows, and
+	// the squarings between them.
+	e := "0x" + strings.Repeat("f", 16380/4)
+	productTimes = func(*nimber.Big) (time.Duration, time.Duration) { return 10 * time.Millisecond, 100 * time.Millisecond }
+	msg := "would take about 6m0s here (16372 squarings and 2074 products of 16384-bit nimbers); powers estimated at 5m0s or more are refused"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"pow", x, e}, "nimber: pow " + x[:clipLen] + "...: " + msg + "\n[exit 1]\n"},
+		{[]string{"eval", "(" + x + ")^" + e}, "nimber: eval: column " + fmt.Sprint(len(x)+3) + ": " + msg},
+	} {
+		if got := runCommand(t, c.args, ""); !strings.HasPrefix(got, c.want) {
+			t.Errorf("nimber %s ... with a squaring of 1 ms and a product of 20 ms:\n%.300s\nwant:\n%s", c.args[0], got, c.want)
+		}
+	}
+	// Fast products: the same power is computed, or a short one.
+	productTimes = func(*nimber.Big) (time.Duration, time.Duration) { return time.Microsecond, time.Microsecond }
+	got := runCommand(t, []string{"eval", "(" + x + ")^" + e + " * (" + x + ")^-" + e}, "")
+	if got != "1\n" {
+		t.Errorf("x^e * x^-e with fast products: %.100q, want 1", got)
+	}
+	productTimes = func(*nimber.Big) (time.Duration, time.Duration) {
+		t.Fatal("products timed below the field of 2^14 bits")
+		return 0, 0
+	}
+	small := "0x" + strings.Repeat("9", 8191/4) // in F_(2^8192)
+	if got := runCommand(t, []string{"pow", small, "-" + small}, ""); strings.Contains(got, "exit") {
+		t.Errorf("pow in F_(2^8192): %.200q", got)
 	}
 }

@@ -43,6 +43,14 @@
 // 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
 // 2^64 only.
 //
+// Limits: a line of standard input holds at most 16 MiB. The system bounds
+// each argument of a command line (128 KiB on Linux) and all of them
+// together (2 MiB or so, which 10^5 heaps of nim fit in), so that larger
+// operands and expressions, such as hex numbers of more than about 2^19
+// bits, go through standard input. pow, and ^ in eval, refuse a power
+// estimated at 5 minutes or more; eval nests parentheses at most 1000 deep.
+// The help of each command gives its own limits.
+//
 // Given its operands, an operation prints its result on one line. Given none,
 // it reads standard input: the operands of one operation a line, separated by
 // spaces or tabs, and prints one result a line, in order. Blank lines are
@@ -127,10 +135,16 @@
 //	nimber pow [-x] [X E]
 //
 // Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-// E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-// is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-// the field of X), and each of its bits may cost a product in that field:
-// for X and E of 2^16 bits, about a minute.
+// E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+// takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+//
+// E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+// X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+// nothing. Each of its bits then costs a squaring in that field, and every
+// window of up to 11 bits one product: for X and E of 2^16 bits, about half
+// a minute. Before a power in a field of 2^14 bits or more, pow times one
+// squaring and one product there and refuses, with the estimate, a power
+// that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //

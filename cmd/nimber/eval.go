@@ -291,6 +291,9 @@ func (p *parser) power() (*nimber.Big, error) {
 		}
 		e.Neg(e)
 	}
+	if err := checkExpTime(x, e); err != nil {
+		return nil, p.errorf(at, "%v", err)
+	}
 	x.Exp(x, e)
 	if p.peek() == '^' {
 		return nil, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")

@@ -36,6 +36,14 @@ of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
 2^64 only.
 
+Limits: a line of standard input holds at most 16 MiB. The system bounds
+each argument of a command line (128 KiB on Linux) and all of them
+together (2 MiB or so, which 10^5 heaps of nim fit in), so that larger
+operands and expressions, such as hex numbers of more than about 2^19
+bits, go through standard input. pow, and ^ in eval, refuse a power
+estimated at 5 minutes or more; eval nests parentheses at most 1000 deep.
+The help of each command gives its own limits.
+
 Given its operands, an operation prints its result on one line. Given none,
 it reads standard input: the operands of one operation a line, separated by
 spaces or tabs, and prints one result a line, in order. Blank lines are

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	goparser "go/parser"
 	"go/token"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -227,5 +228,28 @@ func TestDoc(t *testing.T) {
 	}
 	if got := runCommand(t, []string{"help", "all"}, ""); got != manual() {
 		t.Errorf("nimber help all does not print the manual")
+	}
+}
+
+// TestHelpStatesLimits checks that the help states the limits that users
+// can hit as the code has them.
+func TestHelpStatesLimits(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{overview(), fmt.Sprintf("a line of standard input holds at most %d MiB", maxLineLen>>20)},
+		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(maxExpTime.Minutes()))},
+		{overview(), fmt.Sprintf("eval nests parentheses at most %d deep", maxDepth)},
+		{overview(), "operands may have any size\nbelow 2^(2^20)"},
+		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(maxExpTime.Minutes()))},
+		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(estimateWidth)-1)},
+		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
+		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
+		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
+	} {
+		if !strings.Contains(c.text, c.want) {
+			t.Errorf("the help does not say %q", c.want)
+		}
+	}
+	if maxBigBits != 1<<20 {
+		t.Errorf("maxBigBits is %d, the help says 2^20", maxBigBits)
 	}
 }

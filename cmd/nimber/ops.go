@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/big"
+	"time"
 
 	"github.com/nimberdev/nimber"
 )
@@ -130,7 +132,11 @@ var (
 	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Exp(a[0], a[1].Int(nil)), hex), nil
+		e := a[1].Int(nil)
+		if err := checkExpTime(a[0], e); err != nil {
+			return dst, err
+		}
+		return appendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return appendNumber(dst, nimber.Square(a[0]), hex), nil
@@ -188,6 +194,47 @@ var (
 		return appendBig(dst, x1, hex), nil
 	}}
 )
+
+// maxExpTime bounds the estimated time of a power, for pow and eval's ^:
+// one of more is refused, with the estimate, rather than left to run for
+// hours (x^e in the field of 2^20 bits).
+const maxExpTime = 5 * time.Minute
+
+// estimateWidth is the least field width for which checkExpTime times the
+// products: below it no power takes a second.
+const estimateWidth = 1 << 14
+
+// productTimes returns the time that one squaring and one other product
+// take in the field of x, measured on x. Tests set it.
+var productTimes = func(x *nimber.Big) (square, product time.Duration) {
+	var y, z nimber.Big
+	start := time.Now()
+	y.Square(x)
+	square = time.Since(start)
+	start = time.Now()
+	z.Mul(&y, x)
+	return square, time.Since(start)
+}
+
+// checkExpTime returns an error if x.Exp(x, e) would take maxExpTime or
+// more: the squarings and products that Exp counts (ExpCost), timed on one
+// of each in the field of x.
+func checkExpTime(x *nimber.Big, e *big.Int) error {
+	if x.FieldWidth() < estimateWidth {
+		return nil
+	}
+	squarings, products := x.ExpCost(e)
+	if squarings+products == 0 {
+		return nil
+	}
+	square, product := productTimes(x)
+	estimate := time.Duration(squarings)*square + time.Duration(products)*product
+	if estimate < maxExpTime {
+		return nil
+	}
+	return fmt.Errorf("would take about %v here (%d squarings and %d products of %d-bit nimbers); powers estimated at %v or more are refused",
+		estimate.Round(time.Minute), squarings, products, x.FieldWidth(), maxExpTime)
+}
 
 func isNumberError(err error) bool {
 	var ne *numberError
@@ -282,10 +329,16 @@ Examples:
 `
 
 const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-the field of X), and each of its bits may cost a product in that field:
-for X and E of 2^16 bits, about a minute.
+E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+
+E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+nothing. Each of its bits then costs a squaring in that field, and every
+window of up to 11 bits one product: for X and E of 2^16 bits, about half
+a minute. Before a power in a field of 2^14 bits or more, pow times one
+squaring and one product there and refuses, with the estimate, a power
+that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 
 Examples:
 
