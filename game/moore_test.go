@@ -3,6 +3,7 @@ package game_test
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -73,11 +74,13 @@ func naiveP(heaps []int, k int, misere bool) bool {
 		}
 		return ones%(k+1) == 1
 	}
-	for b := range 63 {
-		c := 0
-		for _, h := range heaps {
-			c += h >> b & 1
+	var count [64]int // of the heaps with each bit set
+	for _, h := range heaps {
+		for v := uint64(h); v != 0; v &= v - 1 {
+			count[bits.TrailingZeros64(v)]++
 		}
+	}
+	for _, c := range count {
 		if c%(k+1) != 0 {
 			return false
 		}
@@ -120,17 +123,11 @@ func TestMooreAgainstBruteForce(t *testing.T) {
 	for range scale(300, 30) {
 		n := 3 + r.IntN(6)
 		k := 2 + r.IntN(3)
-		top := 16
+		maxBits := 4 // so that trying every move stays quick
 		if n > 6 {
-			top = 8
+			maxBits = 3
 		}
-		p := make([]int, n)
-		for i := range p {
-			p[i] = r.IntN(top)
-			if r.IntN(4) == 0 {
-				p[i] = r.IntN(2) // heaps of 0 and 1, for misere play
-			}
-		}
+		p := randomHeaps(r, n, maxBits)
 		for _, misere := range []bool{false, true} {
 			g := game.Nim{K: k, Misere: misere}
 			got := collect(t, g, p)
@@ -205,10 +202,7 @@ func TestMooreManyHeapsFast(t *testing.T) {
 	for _, c := range []struct{ n, k int }{{40, 20}, {60, 30}, {200, 2}, {200, 5}, {200, 64}, {200, 199}, {200, 1000}} {
 		for _, misere := range []bool{false, true} {
 			g := game.Nim{K: c.k, Misere: misere}
-			p := make([]int, c.n)
-			for i := range p {
-				p[i] = r.IntN(1 << r.IntN(bitsMax+1))
-			}
+			p := randomHeaps(r, c.n, bitsMax)
 			moves := firstChanges(t, g, p, scale(1000, 100))
 			checkMoves(t, g, p, moves)
 			if isP := naiveP(p, min(c.k, c.n), misere); isP != (len(moves) == 0) {
@@ -222,6 +216,16 @@ func TestMooreManyHeapsFast(t *testing.T) {
 	if len(moves) != 200*199/2 {
 		t.Errorf("200 heaps of 1, K = 2: %d moves, want C(200, 2) = 19900", len(moves))
 	}
+}
+
+// randomHeaps returns n heaps of random bit lengths up to maxBits, so that
+// heaps of 0 and 1, which misere play treats apart, are frequent.
+func randomHeaps(r *rand.Rand, n, maxBits int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = r.IntN(1 << r.IntN(maxBits+1))
+	}
+	return p
 }
 
 // scale returns n, or short under -short.
@@ -242,10 +246,7 @@ func TestMooreNoDeadEnds(t *testing.T) {
 	for range scale(3000, 300) {
 		n := 1 + r.IntN(12)
 		k := 2 + r.IntN(4)
-		p := make([]int, n)
-		for i := range p {
-			p[i] = r.IntN(1 << r.IntN(7))
-		}
+		p := randomHeaps(r, n, 6)
 		for _, keepBig := range []bool{false, true} {
 			moves, states, columns := game.MooreSearch(p, k, keepBig)
 			if states > moves*(columns+1) {
