@@ -25,11 +25,12 @@ var (
 	ErrCycle = errors.New("game: the game graph has a cycle")
 )
 
-// An Error is an error of package game: Err, the sentinel above that it
-// wraps, and Msg, what was wrong. Its text is "game: " followed by Msg; a
-// program that reports errors in its own words, as the nimber command does,
-// may take Msg alone (errors.As). The one error of the package of another
-// type is VariantError, which names the fields of Nim at fault.
+// An Error is an error of package game: Err, the sentinel error that it
+// wraps (ErrRule, ErrRange, ...), and Msg, what was wrong. Its text is
+// "game: " followed by Msg; a program that reports errors in its own
+// words, as the nimber command does, may take Msg alone (errors.As). The
+// one error of the package of another type is VariantError, which names
+// the fields of Nim at fault.
 type Error struct {
 	Err error
 	Msg string

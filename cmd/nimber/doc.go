@@ -380,9 +380,9 @@
 // there are more, with exit status 0; -all prints every one. Ordinary and
 // bounded Nim have at most one a heap, but Nim_K can have more than any
 // computer could print: 2^40 and more from four heaps of 2^40-1 with -k 2,
-// C(n, 2) from n heaps of 1 with -k 2. Each move is printed as soon as it
-// is found: the first at once, and the next within a pass over the heaps for
-// each bit of the largest.
+// C(n, 2) from n heaps of 1 with -k 2. The moves are found one after
+// another, the first at once and each next one within a pass over the heaps
+// for each bit of the largest, and written in blocks as they come.
 //
 // The variants combine as in package game: -max M alone, or -k K with or
 // without -misere.

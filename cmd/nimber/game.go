@@ -27,9 +27,9 @@ Nim prints at most 100 winning moves, and then says on standard error that
 there are more, with exit status 0; -all prints every one. Ordinary and
 bounded Nim have at most one a heap, but Nim_K can have more than any
 computer could print: 2^40 and more from four heaps of 2^40-1 with -k 2,
-C(n, 2) from n heaps of 1 with -k 2. Each move is printed as soon as it
-is found: the first at once, and the next within a pass over the heaps for
-each bit of the largest.
+C(n, 2) from n heaps of 1 with -k 2. The moves are found one after
+another, the first at once and each next one within a pass over the heaps
+for each bit of the largest, and written in blocks as they come.
 
 The variants combine as in package game: -max M alone, or -k K with or
 without -misere.
@@ -157,14 +157,6 @@ func runNim(e *env, fs *flag.FlagSet, args []string) error {
 		fmt.Fprintf(e.stderr, "nimber: nim: no stones are left: in misere play the player to move has won\n")
 	}
 	return nil
-}
-
-// flagSet reports whether the flag called name was given on the command
-// line.
-func flagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
 }
 
 const grundyHelp = `Grundy prints the Grundy values G(0) ... G(N-1) of single heaps of a heap

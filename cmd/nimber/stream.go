@@ -99,7 +99,9 @@ func (lr *lineReader) next() ([]byte, error) {
 			if len(lr.buf) >= maxLineLen {
 				return nil, fmt.Errorf("line %d: longer than %d bytes", lr.n+1, maxLineLen)
 			}
-			lr.buf = append(lr.buf, make([]byte, len(lr.buf))...)
+			grown := make([]byte, 2*len(lr.buf))
+			copy(grown, lr.buf[:lr.end])
+			lr.buf = grown
 		}
 		if err := lr.flush(); err != nil {
 			return nil, err
