@@ -27,6 +27,7 @@
 //	nim      winning moves of Nim and its variants
 //	wythoff  winning moves of Wythoff's game
 //	grundy   Grundy values and proven period of a heap game
+//	serve    the web page, to play and explore in a browser
 //	version  the version of nimber and the revision it was built from
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
@@ -480,6 +481,40 @@
 //	$ nimber grundy grundy 10
 //	0 0 0 1 0 2 1 0 2 1
 //	no period proven below 10
+//
+// # The serve command
+//
+// Usage:
+//
+//	nimber serve [-addr ADDR] [-export DIR]
+//
+// Serve serves the nimber web page, to play and explore in a browser: Nim
+// against a computer that plays perfectly, the nim-multiplication table as
+// a picture, heap games with their values and proven periods, and Turning
+// Corners. It prints the address to open and serves until interrupted
+// (Ctrl-C, or the signal TERM), then finishes the requests under way and
+// exits.
+//
+// The page is in the binary itself, and all the computing happens in the
+// browser, in the Go packages compiled to WebAssembly: the server only sends
+// files, nothing is fetched from elsewhere, and it sends a strict
+// Content-Security-Policy. By default it listens on the loopback address, so
+// that only this machine can reach it; -addr :8080 or -addr 0.0.0.0:8080
+// offers it to the network.
+//
+// With -export DIR it serves nothing: it writes the site into the directory
+// DIR, as static files that any web server can host, and exits.
+//
+// The flags are:
+//
+//	-addr ADDR   listen on ADDR, host:port (default 127.0.0.1:8080); port 0
+//	             picks a free port
+//	-export DIR  write the site into DIR and exit
+//
+// Examples:
+//
+//	$ nimber serve -export site
+//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //

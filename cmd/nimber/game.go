@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/nimberdev/nimber/game"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 const nimHelp = `Nim prints the winning moves of a Nim position given as heap sizes, one
@@ -204,7 +205,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	n, err := parseSize(fs.Arg(1), game.MaxValues)
 	if err == nil && n == 0 {
-		err = &numberError{fs.Arg(1), "no values to compute", false}
+		err = &notation.NumberError{Token: fs.Arg(1), Reason: "no values to compute"}
 	}
 	if err != nil {
 		return fmt.Errorf("grundy: count %w", err)
@@ -284,11 +285,11 @@ func runWythoff(e *env, fs *flag.FlagSet, args []string) error {
 }
 
 // parseSize parses tok, a number of stones or of values, in the syntax of
-// parseNumber, from 0 to limit.
+// notation.ParseNumber, from 0 to limit.
 func parseSize(tok string, limit int) (int, error) {
-	v, err := parseNumber([]byte(tok))
-	if err == nil && v > uint64(limit) || isTooBig(err) {
-		return 0, &numberError{tok, fmt.Sprintf("more than %d", limit), false}
+	v, err := notation.ParseNumber([]byte(tok))
+	if err == nil && v > uint64(limit) || notation.IsTooBig(err) {
+		return 0, &notation.NumberError{Token: tok, Reason: fmt.Sprintf("more than %d", limit)}
 	}
 	return int(v), err
 }

@@ -8,6 +8,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 func main() {
@@ -131,16 +133,16 @@ type sizeFlag struct {
 func (f *sizeFlag) String() string { return strconv.Itoa(f.v) }
 
 func (f *sizeFlag) Set(s string) error {
-	v, err := parseNumber([]byte(s))
-	var ne *numberError
+	v, err := notation.ParseNumber([]byte(s))
+	var ne *notation.NumberError
 	switch {
 	case err == nil && uint64(f.lo) <= v && v <= uint64(f.hi):
 		f.v = int(v)
 		return nil
-	case err == nil || isTooBig(err):
+	case err == nil || notation.IsTooBig(err):
 		return fmt.Errorf("must be from %d to %d", f.lo, f.hi)
 	case errors.As(err, &ne):
-		return errors.New(ne.reason) // package flag quotes the value
+		return errors.New(ne.Reason) // package flag quotes the value
 	}
 	return err
 }

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -236,11 +238,11 @@ func TestDoc(t *testing.T) {
 func TestHelpStatesLimits(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{overview(), fmt.Sprintf("a line of standard input holds at most %d MiB", maxLineLen>>20)},
-		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(maxExpTime.Minutes()))},
-		{overview(), fmt.Sprintf("eval nests parentheses at most %d deep", maxDepth)},
+		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{overview(), fmt.Sprintf("eval nests parentheses at most %d deep", notation.MaxDepth)},
 		{overview(), "operands may have any size\nbelow 2^(2^20)"},
-		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(maxExpTime.Minutes()))},
-		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(estimateWidth)-1)},
+		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(notation.EstimateWidth)-1)},
 		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
 		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
 		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
@@ -249,7 +251,7 @@ func TestHelpStatesLimits(t *testing.T) {
 			t.Errorf("the help does not say %q", c.want)
 		}
 	}
-	if maxBigBits != 1<<20 {
-		t.Errorf("maxBigBits is %d, the help says 2^20", maxBigBits)
+	if notation.MaxBigBits != 1<<20 {
+		t.Errorf("notation.MaxBigBits is %d, the help says 2^20", notation.MaxBigBits)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // strconvNumber is the definition of the operand syntax in terms of
@@ -43,30 +45,30 @@ func splitPrefix(s string) (base int, digits string) {
 	return 10, s
 }
 
-// checkParseNumber checks parseNumber against the definition, and that
-// parseBig, which reads the operands of 2^64 or more, agrees on the syntax.
+// checkParseNumber checks notation.ParseNumber against the definition, and that
+// notation.ParseBig, which reads the operands of 2^64 or more, agrees on the syntax.
 func checkParseNumber(t *testing.T, s string) {
-	got, err := parseNumber([]byte(s))
+	got, err := notation.ParseNumber([]byte(s))
 	want, tooBig, ok := strconvNumber(s)
-	z, bigErr := parseBig([]byte(s))
+	z, bigErr := notation.ParseBig([]byte(s))
 	switch {
 	case (bigErr == nil) != (ok || tooBig):
-		t.Fatalf("parseBig(%q) reports %v, parseNumber %v", s, bigErr, err)
+		t.Fatalf("notation.ParseBig(%q) reports %v, notation.ParseNumber %v", s, bigErr, err)
 	case ok && (!z.IsUint64() || z.Uint64() != want):
-		t.Fatalf("parseBig(%q) = %v, want %d", s, z, want)
+		t.Fatalf("notation.ParseBig(%q) = %v, want %d", s, z, want)
 	case tooBig:
 		base, digits := splitPrefix(s)
 		if wantBig, _ := new(big.Int).SetString(digits, base); z.Int(nil).Cmp(wantBig) != 0 {
-			t.Fatalf("parseBig(%q) = %v, want %v", s, z, wantBig)
+			t.Fatalf("notation.ParseBig(%q) = %v, want %v", s, z, wantBig)
 		}
 	}
 	switch {
 	case ok && (err != nil || got != want):
-		t.Fatalf("parseNumber(%q) = %d, %v; want %d", s, got, err, want)
+		t.Fatalf("notation.ParseNumber(%q) = %d, %v; want %d", s, got, err, want)
 	case !ok && err == nil:
-		t.Fatalf("parseNumber(%q) = %d, want an error", s, got)
+		t.Fatalf("notation.ParseNumber(%q) = %d, want an error", s, got)
 	case !ok && tooBig != strings.Contains(err.Error(), "2^64 or more"):
-		t.Fatalf("parseNumber(%q): %v; out of range: %v", s, err, tooBig)
+		t.Fatalf("notation.ParseNumber(%q): %v; out of range: %v", s, err, tooBig)
 	}
 }
 
@@ -112,7 +114,7 @@ func checkScanDecimals(t *testing.T, line string) {
 	plain := n == 2
 	var want [2]uint64
 	for i := range f {
-		v, err := parseNumber(f[i])
+		v, err := notation.ParseNumber(f[i])
 		if err != nil || len(f[i]) > 20 || strings.Trim(string(f[i]), "0123456789") != "" {
 			plain = false
 			break

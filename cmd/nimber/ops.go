@@ -5,10 +5,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/big"
-	"time"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // An op is a field operation of the command line: a fixed number of
@@ -36,8 +35,8 @@ type opError struct {
 
 func (e *opError) Error() string {
 	operands := bytes.Join(e.toks, []byte(" "))
-	if len(operands) > clipLen {
-		operands = append(operands[:clipLen:clipLen], "..."...)
+	if len(operands) > notation.ClipLen {
+		operands = append(operands[:notation.ClipLen:notation.ClipLen], "..."...)
 	}
 	return fmt.Sprintf("%s %s: %v", e.o.name, operands, e.err)
 }
@@ -56,14 +55,14 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 		digits = append(toks[:len(toks)-1:len(toks)-1], last[1:])
 	}
 	for i, t := range digits {
-		v, err := parseNumber(t)
+		v, err := notation.ParseNumber(t)
 		switch {
 		case err == nil:
 			a[i] = v
-		case isTooBig(err) && o.applyBig != nil:
+		case notation.IsTooBig(err) && o.applyBig != nil:
 			big = true
-		case isTooBig(err):
-			return dst, &numberError{string(t), "2^64 or more; " + o.name + " works on 64-bit nimbers only", true}
+		case notation.IsTooBig(err):
+			return dst, &notation.NumberError{Token: string(t), Reason: "2^64 or more; " + o.name + " works on 64-bit nimbers only", TooBig: true}
 		default:
 			return dst, err
 		}
@@ -84,7 +83,7 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 	b := make([]*nimber.Big, len(toks))
 	for i, t := range digits {
 		var err error
-		if b[i], err = parseBig(t); err != nil {
+		if b[i], err = notation.ParseBig(t); err != nil {
 			return dst, err
 		}
 	}
@@ -109,59 +108,59 @@ var (
 
 var (
 	addOp = op{name: "add", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Add(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Add(a[0], a[1]), hex), nil
 	}}
 	mulOp = op{name: "mul", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Mul(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Mul(a[0], a[1]), hex), nil
 	}}
 	divOp = op{name: "div", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[1] == 0 {
 			return dst, errDivZero
 		}
-		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		if a[1].Sign() == 0 {
 			return dst, errDivZero
 		}
-		return appendBig(dst, new(nimber.Big).Div(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Div(a[0], a[1]), hex), nil
 	}}
 	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		e := a[1].Int(nil)
-		if err := checkExpTime(a[0], e); err != nil {
+		if err := notation.CheckExpTime(a[0], e); err != nil {
 			return dst, err
 		}
-		return appendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Square(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Square(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Square(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Square(a[0]), hex), nil
 	}}
 	sqrtOp = op{name: "sqrt", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Sqrt(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Sqrt(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Sqrt(a[0]), hex), nil
 	}}
 	invOp = op{name: "inv", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errInvZero
 		}
-		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Inv(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		// An operand of 2^64 or more is not zero.
-		return appendBig(dst, new(nimber.Big).Inv(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Inv(a[0]), hex), nil
 	}}
 	orderOp = op{name: "order", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errors.New("zero has no multiplicative order")
 		}
-		return appendNumber(dst, nimber.Order(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Order(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		// An operand of 2^64 or more is not zero.
 		e, ok := a[0].Order()
@@ -169,75 +168,34 @@ var (
 			return dst, errors.New("unknown: orders need the prime factors of 2^w - 1, known for w up to 4096")
 		}
 		z, _ := new(nimber.Big).SetInt(e)
-		return appendBig(dst, z, hex), nil
+		return notation.AppendBig(dst, z, hex), nil
 	}}
 	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
 			return dst, errors.New("no solution: X is not a power of G")
 		}
-		return appendNumber(dst, e, hex), nil
+		return notation.AppendNumber(dst, e, hex), nil
 	}}
 	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
 			return dst, errNoRoot
 		}
-		dst = append(appendNumber(dst, x0, hex), ' ')
-		return appendNumber(dst, x1, hex), nil
+		dst = append(notation.AppendNumber(dst, x0, hex), ' ')
+		return notation.AppendNumber(dst, x1, hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		x0, x1, ok := new(nimber.Big).SolveQuadratic(a[0], a[1], new(nimber.Big))
 		if !ok {
 			return dst, errNoRoot
 		}
-		dst = append(appendBig(dst, x0, hex), ' ')
-		return appendBig(dst, x1, hex), nil
+		dst = append(notation.AppendBig(dst, x0, hex), ' ')
+		return notation.AppendBig(dst, x1, hex), nil
 	}}
 )
 
-// maxExpTime bounds the estimated time of a power, for pow and eval's ^:
-// one of more is refused, with the estimate, rather than left to run for
-// hours (x^e in the field of 2^20 bits).
-const maxExpTime = 5 * time.Minute
-
-// estimateWidth is the least field width for which checkExpTime times the
-// products: below it no power takes a second.
-const estimateWidth = 1 << 14
-
-// productTimes returns the time that one squaring and one other product
-// take in the field of x, measured on x. Tests set it.
-var productTimes = func(x *nimber.Big) (square, product time.Duration) {
-	var y, z nimber.Big
-	start := time.Now()
-	y.Square(x)
-	square = time.Since(start)
-	start = time.Now()
-	z.Mul(&y, x)
-	return square, time.Since(start)
-}
-
-// checkExpTime returns an error if x.Exp(x, e) would take maxExpTime or
-// more: the squarings and products that Exp counts (ExpCost), timed on one
-// of each in the field of x.
-func checkExpTime(x *nimber.Big, e *big.Int) error {
-	if x.FieldWidth() < estimateWidth {
-		return nil
-	}
-	squarings, products := x.ExpCost(e)
-	if squarings+products == 0 {
-		return nil
-	}
-	square, product := productTimes(x)
-	estimate := time.Duration(squarings)*square + time.Duration(products)*product
-	if estimate < maxExpTime {
-		return nil
-	}
-	return fmt.Errorf("would take about %v here (%d squarings and %d products of %d-bit nimbers); powers estimated at %v or more are refused",
-		estimate.Round(time.Minute), squarings, products, x.FieldWidth(), maxExpTime)
-}
-
 func isNumberError(err error) bool {
-	var ne *numberError
+	var ne *notation.NumberError
 	return errors.As(err, &ne)
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 const (
@@ -127,14 +129,14 @@ func (lr *lineReader) count(line []byte) []byte {
 func fields(dst [][]byte, line []byte, max int) ([][]byte, int) {
 	i, n := 0, 0
 	for {
-		for i < len(line) && isSpace(line[i]) {
+		for i < len(line) && notation.IsSpace(line[i]) {
 			i++
 		}
 		if i == len(line) {
 			return dst, n
 		}
 		j := i
-		for j < len(line) && !isSpace(line[j]) {
+		for j < len(line) && !notation.IsSpace(line[j]) {
 			j++
 		}
 		if n < max {
@@ -145,16 +147,14 @@ func fields(dst [][]byte, line []byte, max int) ([][]byte, int) {
 	}
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
-
 // scanDecimals parses line into a when it holds exactly len(a) decimal
 // numbers below 2^64, separated by blanks, the common case of a stream,
 // in one pass and without allocation. It returns false for anything else,
-// which the caller parses with fields and parseNumber, the definition.
+// which the caller parses with fields and notation.ParseNumber, the definition.
 func scanDecimals(line []byte, a []uint64) bool {
 	i, n := 0, len(line)
 	for k := range a {
-		for i < n && isSpace(line[i]) {
+		for i < n && notation.IsSpace(line[i]) {
 			i++
 		}
 		start := i
@@ -173,27 +173,15 @@ func scanDecimals(line []byte, a []uint64) bool {
 			v = lo
 			i++
 		}
-		if i == start || i < n && !isSpace(line[i]) {
+		if i == start || i < n && !notation.IsSpace(line[i]) {
 			return false
 		}
 		a[k] = v
 	}
-	for i < n && isSpace(line[i]) {
+	for i < n && notation.IsSpace(line[i]) {
 		i++
 	}
 	return i == n
-}
-
-// clipLen is the length of input that an error message quotes, at most.
-const clipLen = 60
-
-// clip returns s, a line or a token, quoted for an error message and
-// shortened if long.
-func clip[T string | []byte](s T) string {
-	if len(s) > clipLen {
-		return fmt.Sprintf("%q... (%d bytes)", s[:clipLen], len(s))
-	}
-	return fmt.Sprintf("%q", s)
 }
 
 // streamOp applies o to each line of standard input and writes the results
@@ -241,7 +229,7 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 				// A lone number cannot be the operands of a two-operand
 				// operation: it is the count of the Library Checker format.
 				if o.arity > 1 && n == 1 {
-					if count, err = parseNumber(f[0]); err != nil {
+					if count, err = notation.ParseNumber(f[0]); err != nil {
 						return fmt.Errorf("line %d: count: %w", lr.n, err)
 					}
 					counted, countLine = true, lr.n
@@ -249,11 +237,11 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 				}
 			}
 			if n != o.arity {
-				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), n)
+				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, notation.Clip(line), o.name, operands(o.arity), n)
 			}
 		}
 		if counted && done == count {
-			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, clip(line), count, countLine)
+			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, notation.Clip(line), count, countLine)
 		}
 		if fast {
 			if out.buf, err = o.apply(out.buf, a, hex); err != nil {
