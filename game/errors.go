@@ -25,18 +25,22 @@ var (
 	ErrCycle = errors.New("game: the game graph has a cycle")
 )
 
-// A gameError is an error of the package: its text, and the sentinel
-// above that it wraps.
-type gameError struct {
-	kind error
-	msg  string
+// An Error is an error of package game: Err, the sentinel error that it
+// wraps (ErrRule, ErrRange, ...), and Msg, what was wrong. Its text is
+// "game: " followed by Msg; a program that reports errors in its own
+// words, as the nimber command does, may take Msg alone (errors.As). The
+// one error of the package of another type is VariantError, which names
+// the fields of Nim at fault.
+type Error struct {
+	Err error
+	Msg string
 }
 
-func (e *gameError) Error() string { return "game: " + e.msg }
-func (e *gameError) Unwrap() error { return e.kind }
+func (e *Error) Error() string { return "game: " + e.Msg }
+func (e *Error) Unwrap() error { return e.Err }
 
-// errorf returns an error wrapping kind, with the text "game: " and then
-// format applied to args.
+// errorf returns an *Error wrapping kind, with the message format applied
+// to args.
 func errorf(kind error, format string, args ...any) error {
-	return &gameError{kind, fmt.Sprintf(format, args...)}
+	return &Error{kind, fmt.Sprintf(format, args...)}
 }

@@ -2,12 +2,15 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/internal/ref"
@@ -106,6 +109,39 @@ func TestBigLimit(t *testing.T) {
 		status := run(c.args, strings.NewReader(c.stdin), io.Discard, &stderr)
 		if status != 1 || !strings.Contains(stderr.String(), "2^(2^20) or more, too large") {
 			t.Errorf("nimber %s with a %d-bit operand: exit status %d, %.80q", c.args[0], notation.MaxBigBits+1, status, stderr.String())
+		}
+	}
+}
+
+// TestPowRefused checks that pow and eval's ^ refuse, with the estimate of
+// notation.CheckExpTime, a power in the field of 2^20 bits by an exponent
+// of as many bits: hours by the squaring and the product that the check
+// times (two hours on a 2-core server, 25 times the bound of 5 minutes).
+// The estimate and its bound are tested, with set times, in
+// internal/notation; this test checks that the command asks for it and
+// reports it. A command that computed the power instead would run for
+// hours: the test stops waiting after a minute.
+func TestPowRefused(t *testing.T) {
+	x := "0x" + strings.Repeat("f", notation.MaxBigBits/4)         // 2^(2^20) - 1
+	e := "0x" + strings.Repeat("f", notation.MaxBigBits/4-1) + "e" // not a multiple of 2^(2^20) - 1
+	estimate := `would take about [0-9hm]+s here \(\d+ squarings and \d+ products of 1048576-bit nimbers\); powers estimated at 5m0s or more are refused`
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"pow", x, e}, "^nimber: pow " + x[:notation.ClipLen] + `\.\.\.: ` + estimate + "\n\\[exit 1\\]\n$"},
+		{[]string{"eval", "(" + x + ")^" + e}, "^nimber: eval: column " + fmt.Sprint(len(x)+3) + ": " + estimate + "\n"},
+	} {
+		var stderr bytes.Buffer
+		done := make(chan int, 1)
+		go func() { done <- run(c.args, strings.NewReader(""), io.Discard, &stderr) }()
+		select {
+		case status := <-done:
+			if got := fmt.Sprintf("%s[exit %d]\n", &stderr, status); !regexp.MustCompile(c.want).MatchString(got) {
+				t.Errorf("nimber %s in the field of 2^20 bits:\n%.300s\nwant it to match:\n%s", c.args[0], got, c.want)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("nimber %s in the field of 2^20 bits: still computing after a minute, not refused", c.args[0])
 		}
 	}
 }

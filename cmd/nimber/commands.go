@@ -40,7 +40,7 @@ var commands = []*command{
 	{"poly", "polynomials over the nimbers: products, gcds, roots, factors", "poly [-x] OP [OPERANDS]", polyHelp, runPoly},
 	{"matrix", "linear algebra: determinants, ranks, inverses, linear systems", "matrix [-x] OP [FILE]", matrixHelp, runMatrix},
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
-	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] HEAPS...", nimHelp, runNim},
+	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy RULE N", grundyHelp, runGrundy},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},

@@ -34,14 +34,25 @@
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
-// with the prefix 0x after the flag -x. Flags come before the operands:
-// nimber mul -x 6 9.
+// with the prefix 0x after the flag -x. Flags may stand before, between or
+// after the operands (nimber mul -x 6 9, nimber mul 6 9 -x): an argument that
+// begins with - or -- and a letter is a flag, any other an operand, and so is
+// every argument after --. Numbers that flags take, such as the sizes of
+// table -n and nim -k, are written as operands are.
 //
 // Nimbers of 64 bits are computed fastest, but operands may have any size
 // below 2^(2^20): every operation but log switches to big nimbers for operands
 // of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
 // 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
 // 2^64 only.
+//
+// Limits: a line of standard input holds at most 16 MiB. The system bounds
+// each argument of a command line (128 KiB on Linux) and all of them
+// together (2 MiB or so, which 10^5 heaps of nim fit in), so that larger
+// operands and expressions, such as hex numbers of more than about 2^19
+// bits, go through standard input. pow, and ^ in eval, refuse a power
+// estimated at 5 minutes or more; eval nests parentheses at most 1000 deep.
+// The help of each command gives its own limits.
 //
 // Given its operands, an operation prints its result on one line. Given none,
 // it reads standard input: the operands of one operation a line, separated by
@@ -127,10 +138,16 @@
 //	nimber pow [-x] [X E]
 //
 // Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-// E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-// is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-// the field of X), and each of its bits may cost a product in that field:
-// for X and E of 2^16 bits, about a minute.
+// E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+// takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+//
+// E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+// X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+// nothing. Each of its bits then costs a squaring in that field, and every
+// window of up to 11 bits one product: for X and E of 2^16 bits, about half
+// a minute. Before a power in a field of 2^14 bits or more, pow times one
+// squaring and one product there and refuses, with the estimate, a power
+// that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -475,13 +492,26 @@
 //
 // Usage:
 //
-//	nimber nim [-max M] [-misere] [-k K] HEAPS...
+//	nimber nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...
 //
-// Nim prints the winning moves of a Nim position given as heap sizes: each
-// move as the position after it, the heap sizes separated by spaces, one move
-// a line. A heap that a move empties stays in its place as 0. When there is
-// no winning move, standard output stays empty and standard error says that
-// the position is a P-position (the previous player wins), with exit status 0.
+// Nim prints the winning moves of a Nim position given as heap sizes, one
+// move a line. A move is printed as the position after it, the heap sizes
+// separated by spaces, a heap that the move empties staying in its place as
+// 0; or, with -moves, as what it changes: HEAP FROM TO, the heap numbered
+// from 1, its size before and after, and for a move of Nim_K that changes
+// several heaps one such triple for each, separated by commas. -moves is the
+// default for positions of more than 16 heaps (-moves=false turns it off).
+// When there is no winning move, standard output stays empty and standard
+// error says that the position is a P-position (the previous player wins),
+// with exit status 0.
+//
+// Nim prints at most 100 winning moves, and then says on standard error that
+// there are more, with exit status 0; -all prints every one. Ordinary and
+// bounded Nim have at most one a heap, but Nim_K can have more than any
+// computer could print: 2^40 and more from four heaps of 2^40-1 with -k 2,
+// C(n, 2) from n heaps of 1 with -k 2. The moves are found one after
+// another, the first at once and each next one within a pass over the heaps
+// for each bit of the largest, and written in blocks as they come.
 //
 // The variants combine as in package game: -max M alone, or -k K with or
 // without -misere.
@@ -491,10 +521,13 @@
 //	-max M    a move takes at most M stones (heap values are h mod M+1);
 //	          0, the default, means no bound
 //	-misere   the player who takes the last stone loses
-//	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once
+//	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once;
+//	          K >= 1, and 1, the default, is ordinary Nim
+//	-moves    print each move as HEAP FROM TO
+//	-all      print every winning move, however many
 //
-// Heaps are decimal numbers of stones, 0 or more. Nim_K can have a great many
-// winning moves; they are printed as they are found.
+// Heaps are numbers of stones, 0 or more, in the syntax of operands, as are M
+// and K.
 //
 // Examples:
 //
@@ -509,6 +542,10 @@
 //	1 1 1
 //	$ nimber nim -k 2 1 2 3
 //	1 1 1
+//	$ nimber nim -moves 3 4 5
+//	1 3 1
+//	$ nimber nim -k 2 -moves 1 2 3
+//	2 2 1, 3 3 1
 //
 // # The wythoff command
 //

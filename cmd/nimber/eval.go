@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/nimberdev/nimber/internal/notation"
 )
@@ -43,11 +42,6 @@ Examples:
 func runEval(e *env, fs *flag.FlagSet, args []string) error {
 	hex := fs.Bool("x", false, "print results in hex")
 	if err := parseFlags(fs, args); err != nil {
-		// An expression beginning with a minus sign is not a flag.
-		if len(args) > 0 && strings.HasPrefix(args[len(args)-1], "-") && isNumberError(err) {
-			_, err = notation.Eval(args[len(args)-1])
-			return fmt.Errorf("eval: %w", err)
-		}
 		return err
 	}
 	switch fs.NArg() {
@@ -78,7 +72,7 @@ func streamEval(e *env, hex bool) error {
 			if err != nil {
 				return err
 			}
-			if len(fields(nil, line)) == 0 {
+			if _, n := fields(nil, line, 0); n == 0 {
 				continue
 			}
 			v, err := notation.Eval(string(line))

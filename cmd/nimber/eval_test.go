@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/notation"
@@ -209,4 +210,72 @@ func TestEvalErrorClipped(t *testing.T) {
 	if at := len(caret) - 1; caret[at] != '^' || shown[at] != '$' {
 		t.Errorf("caret %q is not under the $ of %q", caret, shown)
 	}
+}
+
+// TestEvalNUL checks that a NUL byte is part of the expression, an error
+// where it stands, and not its end, on the command line and in a stream.
+func TestEvalNUL(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"eval", "2\x00garbage"}, "", "nimber: eval: column 2: unexpected \"\\x00\" where an operator or the end is expected\n\t2\\x00garbage\n\t ^\n[exit 1]\n"},
+		{[]string{"eval", "2*3\x00 9 9 9"}, "", "nimber: eval: column 4: unexpected \"\\x00\" where an operator or the end is expected\n\t2*3\\x00 9 9 9\n\t   ^\n[exit 1]\n"},
+		{[]string{"eval", "\x00"}, "", "nimber: eval: column 1: unexpected \"\\x00\" where an operand is expected\n\t\\x00\n\t^\n[exit 1]\n"},
+		{[]string{"eval"}, "2\n2\x00garbage\n3\n", "2\nnimber: line 2: column 2: unexpected \"\\x00\" where an operator or the end is expected\n\t2\\x00garbage\n\t ^\n[exit 1]\n"},
+	} {
+		if got := runCommand(t, c.args, c.stdin); got != c.want {
+			t.Errorf("nimber %q with input %q:\n%s\nwant:\n%s", c.args, c.stdin, got, c.want)
+		}
+	}
+}
+
+// TestEvalErrorEscaped checks that an error shows the control characters,
+// invalid UTF-8 and other unprintable runes of the expression escaped, as
+// mul's messages do, with the caret under the column still.
+func TestEvalErrorEscaped(t *testing.T) {
+	for _, c := range []struct{ expr, shown, caret string }{
+		{"1+\x1b[31mRED", `1+\x1b[31mRED`, "  ^"},
+		{"1 + \xff", `1 + \xff`, "    ^"},
+		{"\x7f", `\x7f`, "^"},
+		{"1 \u202e+ 2", `1 \u202e+ 2`, "  ^"},
+		{"\t1 +\t$", "\t1 +\t$", "\t   \t^"},
+		{"1 + é", "1 + é", "    ^"},
+	} {
+		_, err := notation.Eval(c.expr)
+		if err == nil {
+			t.Fatalf("notation.Eval(%q): no error", c.expr)
+		}
+		lines := strings.Split(err.Error(), "\n")
+		if len(lines) != 3 || lines[1] != "\t"+c.shown || lines[2] != "\t"+c.caret {
+			t.Errorf("notation.Eval(%q): message\n%s\nwant the expression shown as %q, caret %q", c.expr, err, c.shown, c.caret)
+		}
+	}
+}
+
+// checkEvalMessage checks that evaluating s either succeeds or fails with a
+// message that is valid UTF-8 and holds no control character but its line
+// feeds and the tabs of s.
+func checkEvalMessage(t *testing.T, s string) {
+	_, err := notation.Eval(s)
+	if err == nil {
+		return
+	}
+	msg := err.Error()
+	if !utf8.ValidString(msg) {
+		t.Fatalf("notation.Eval(%q): message %q is not UTF-8", s, msg)
+	}
+	for _, r := range msg {
+		if r != '\n' && r != '\t' && !strconv.IsPrint(r) && r != ' ' {
+			t.Fatalf("notation.Eval(%q): message %q holds %U", s, msg, r)
+		}
+	}
+}
+
+func FuzzEvalMessage(f *testing.F) {
+	for _, s := range []string{"1+\x1b[31mRED", "2\x00x", "\xff", "sqrt(\u202e)", "1 + 2/0", "((((1"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkEvalMessage)
 }

@@ -131,7 +131,11 @@ var (
 	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return notation.AppendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return notation.AppendBig(dst, new(nimber.Big).Exp(a[0], a[1].Int(nil)), hex), nil
+		e := a[1].Int(nil)
+		if err := notation.CheckExpTime(a[0], e); err != nil {
+			return dst, err
+		}
+		return notation.AppendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return notation.AppendNumber(dst, nimber.Square(a[0]), hex), nil
@@ -283,10 +287,16 @@ Examples:
 `
 
 const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-the field of X), and each of its bits may cost a product in that field:
-for X and E of 2^16 bits, about a minute.
+E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+
+E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+nothing. Each of its bits then costs a squaring in that field, and every
+window of up to 11 bits one product: for X and E of 2^16 bits, about half
+a minute. Before a power in a field of 2^14 bits or more, pow times one
+squaring and one product there and refuses, with the estimate, a power
+that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 
 Examples:
 

@@ -67,10 +67,11 @@ func runServe(e *env, fs *flag.FlagSet, args []string) error {
 	if fs.NArg() != 0 {
 		return usagef("unexpected argument %q", fs.Arg(0))
 	}
-	if *dir != "" {
-		addrSet := false
-		fs.Visit(func(f *flag.Flag) { addrSet = addrSet || f.Name == "addr" })
-		if addrSet {
+	if flagSet(fs, "export") {
+		switch {
+		case *dir == "":
+			return usagef("-export needs a directory")
+		case flagSet(fs, "addr"):
 			return usagef("-export writes files and serves nothing: it takes no -addr")
 		}
 		if err := web.Export(*dir); err != nil {

@@ -74,7 +74,7 @@ func newLineReader(r io.Reader, flush func() error) *lineReader {
 // carriage return before it (CRLF line ends) or a byte order mark before the
 // first line; the slice is valid until the following call. A last line
 // without a line feed counts as a line. At the end of the input next returns
-// io.EOF.
+// io.EOF; after a failed read, an error naming the line it cut short.
 func (lr *lineReader) next() ([]byte, error) {
 	for {
 		if i := bytes.IndexByte(lr.buf[lr.start:lr.end], '\n'); i >= 0 {
@@ -82,15 +82,15 @@ func (lr *lineReader) next() ([]byte, error) {
 			lr.start += i + 1
 			return lr.count(line), nil
 		}
-		if lr.err != nil {
-			if lr.start < lr.end {
-				line := lr.buf[lr.start:lr.end]
-				lr.start = lr.end
-				return lr.count(line), nil
-			}
-			if lr.err == io.EOF {
-				return nil, io.EOF
-			}
+		switch {
+		case lr.err == io.EOF && lr.start < lr.end:
+			line := lr.buf[lr.start:lr.end]
+			lr.start = lr.end
+			return lr.count(line), nil
+		case lr.err == io.EOF:
+			return nil, io.EOF
+		case lr.err != nil:
+			// A line that a failed read cut short is not computed.
 			return nil, fmt.Errorf("line %d: read: %w", lr.n+1, lr.err)
 		}
 		if lr.start > 0 {
@@ -101,7 +101,9 @@ func (lr *lineReader) next() ([]byte, error) {
 			if len(lr.buf) >= maxLineLen {
 				return nil, fmt.Errorf("line %d: longer than %d bytes", lr.n+1, maxLineLen)
 			}
-			lr.buf = append(lr.buf, make([]byte, len(lr.buf))...)
+			grown := make([]byte, 2*len(lr.buf))
+			copy(grown, lr.buf[:lr.end])
+			lr.buf = grown
 		}
 		if err := lr.flush(); err != nil {
 			return nil, err
@@ -121,22 +123,26 @@ func (lr *lineReader) count(line []byte) []byte {
 	return bytes.TrimSuffix(line, []byte("\r"))
 }
 
-// fields appends the fields of line, separated by spaces, tabs and carriage
-// returns, to dst.
-func fields(dst [][]byte, line []byte) [][]byte {
-	i := 0
+// fields appends to dst the first max fields of line, separated by spaces,
+// tabs and carriage returns, and returns them with the number of fields in
+// all: a line of millions of fields costs no more memory than max of them.
+func fields(dst [][]byte, line []byte, max int) ([][]byte, int) {
+	i, n := 0, 0
 	for {
 		for i < len(line) && notation.IsSpace(line[i]) {
 			i++
 		}
 		if i == len(line) {
-			return dst
+			return dst, n
 		}
 		j := i
 		for j < len(line) && !notation.IsSpace(line[j]) {
 			j++
 		}
-		dst = append(dst, line[i:j])
+		if n < max {
+			dst = append(dst, line[i:j])
+		}
+		n++
 		i = j
 	}
 }
@@ -213,15 +219,16 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		// nimbers and every error.
 		fast := !first && scanDecimals(line, a)
 		if !fast {
-			f = fields(f[:0], line)
-			if len(f) == 0 {
+			var n int
+			f, n = fields(f[:0], line, o.arity)
+			if n == 0 {
 				continue
 			}
 			if first {
 				first = false
 				// A lone number cannot be the operands of a two-operand
 				// operation: it is the count of the Library Checker format.
-				if o.arity > 1 && len(f) == 1 {
+				if o.arity > 1 && n == 1 {
 					if count, err = notation.ParseNumber(f[0]); err != nil {
 						return fmt.Errorf("line %d: count: %w", lr.n, err)
 					}
@@ -229,8 +236,8 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 					continue
 				}
 			}
-			if len(f) != o.arity {
-				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, notation.Clip(line), o.name, operands(o.arity), len(f))
+			if n != o.arity {
+				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, notation.Clip(line), o.name, operands(o.arity), n)
 			}
 		}
 		if counted && done == count {
@@ -238,7 +245,8 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		}
 		if fast {
 			if out.buf, err = o.apply(out.buf, a, hex); err != nil {
-				err = &opError{o, fields(nil, line), err}
+				toks, _ := fields(nil, line, o.arity)
+				err = &opError{o, toks, err}
 			}
 		} else {
 			out.buf, err = o.compute(out.buf, f, a, hex)

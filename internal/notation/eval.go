@@ -10,8 +10,10 @@ import (
 )
 
 // An EvalError is an error at a byte offset of an expression, as Eval
-// returns it. Its message shows the expression with a caret under the
-// offending column.
+// returns it. Its message shows the expression, or the part of it around
+// the offending column, with a caret under that column; the control
+// characters, invalid UTF-8 and other unprintable runes of the expression
+// are shown escaped, as strconv.Quote writes them.
 type EvalError struct {
 	Expr string
 	Pos  int // the byte offset of the fault in Expr
@@ -34,28 +36,43 @@ func (e *EvalError) Error() string {
 		shown.WriteString("...")
 		caret.WriteString("   ")
 	}
-	shown.WriteString(e.Expr[from:to])
+	// Control characters, bytes that are not UTF-8 and other runes that
+	// do not print are shown escaped, as strconv.Quote writes them, so
+	// that no byte of the input reaches the terminal raw; tabs stay, and
+	// the caret keeps them.
+	for i := from; i < to; {
+		r, size := utf8.DecodeRuneInString(e.Expr[i:])
+		piece := e.Expr[i : i+size]
+		if r == utf8.RuneError && size == 1 || r != '\t' && !strconv.IsPrint(r) {
+			q := strconv.Quote(piece)
+			piece = q[1 : len(q)-1]
+		}
+		shown.WriteString(piece)
+		switch {
+		case i >= e.Pos:
+		case r == '\t':
+			caret.WriteByte('\t')
+		default:
+			caret.WriteString(strings.Repeat(" ", utf8.RuneCountInString(piece)))
+		}
+		i += size
+	}
 	if to < len(e.Expr) {
 		shown.WriteString("...")
-	}
-	for _, r := range e.Expr[from:e.Pos] {
-		if r == '\t' {
-			caret.WriteByte('\t')
-		} else {
-			caret.WriteByte(' ')
-		}
 	}
 	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.Msg, shown.String(), caret.String())
 }
 
 // Eval returns the value of the expression s, in the grammar of parser
 // below: numbers as ParseBig reads them, + * / and ^ with an integer
-// exponent, parentheses, sqrt and inv. It computes with big nimbers, which
-// on values below 2^64 agree with the 64-bit functions. Its errors are
-// *EvalError, at the leftmost fault.
+// exponent, parentheses, sqrt and inv. Every byte of s is part of the
+// expression: a NUL is an error where it stands, not the end. It computes
+// with big nimbers, which on values below 2^64 agree with the 64-bit
+// functions, and refuses a power that CheckExpTime estimates at MaxExpTime
+// or more. Its errors are *EvalError, at the leftmost fault.
 func Eval(s string) (*nimber.Big, error) {
 	p := &parser{s: s}
-	if p.peek() == 0 {
+	if p.peek() == end {
 		return nil, p.errorf(p.pos, "empty expression")
 	}
 	x, err := p.sum()
@@ -63,7 +80,7 @@ func Eval(s string) (*nimber.Big, error) {
 		return nil, err
 	}
 	switch c := p.peek(); c {
-	case 0:
+	case end:
 		return x, nil
 	case ')':
 		return nil, p.errorf(p.pos, "unmatched )")
@@ -98,16 +115,21 @@ func (p *parser) errorf(pos int, format string, args ...any) error {
 	return &EvalError{p.s, pos, fmt.Sprintf(format, args...)}
 }
 
-// peek skips white space and returns the next byte, or 0 at the end.
-func (p *parser) peek() byte {
+// peek skips white space and returns the next byte, or end at the end. A
+// NUL byte is a byte like any other, and no end: it is an error where it
+// stands.
+func (p *parser) peek() int {
 	for p.pos < len(p.s) && IsSpace(p.s[p.pos]) {
 		p.pos++
 	}
 	if p.pos == len(p.s) {
-		return 0
+		return end
 	}
-	return p.s[p.pos]
+	return int(p.s[p.pos])
 }
+
+// end is what peek returns at the end of the expression.
+const end = -1
 
 // quoteAt returns the character at offset i, quoted.
 func (p *parser) quoteAt(i int) string {
@@ -178,7 +200,7 @@ func (p *parser) power() (*nimber.Big, error) {
 		p.pos++
 	}
 	start := p.pos
-	if p.peek() == 0 || !isWordByte(p.s[p.pos]) {
+	if p.peek() == end || !isWordByte(p.s[p.pos]) {
 		return nil, p.errorf(p.pos, "expected an integer exponent after ^")
 	}
 	n, err := ParseBig([]byte(p.word()))
@@ -192,6 +214,9 @@ func (p *parser) power() (*nimber.Big, error) {
 		}
 		e.Neg(e)
 	}
+	if err := CheckExpTime(x, e); err != nil {
+		return nil, p.errorf(at, "%v", err)
+	}
 	x.Exp(x, e)
 	if p.peek() == '^' {
 		return nil, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
@@ -203,7 +228,7 @@ func (p *parser) operand() (*nimber.Big, error) {
 	c := p.peek()
 	start := p.pos
 	switch {
-	case c == 0:
+	case c == end:
 		return nil, p.errorf(p.pos, "the expression ends where an operand is expected")
 	case c == '(':
 		return p.group()
@@ -213,7 +238,7 @@ func (p *parser) operand() (*nimber.Big, error) {
 			return nil, p.errorf(start, "%v", err)
 		}
 		return v, nil
-	case isWordByte(c):
+	case isWordByte(byte(c)):
 		name := p.word()
 		if name != "sqrt" && name != "inv" {
 			return nil, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)

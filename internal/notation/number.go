@@ -61,23 +61,25 @@ func ParseNumber(tok []byte) (uint64, error) {
 		return 0, &NumberError{"", "empty operand", false}
 	}
 	// Nineteen decimal digits cannot overflow 64 bits; later digits are
-	// checked with the full 128-bit product.
+	// checked with the full 128-bit product. A token with a bad digit is
+	// not a number, however large its digits before it.
 	var v uint64
+	over := false
 	for i, c := range tok {
 		d := uint64(c - '0')
-		if d > 9 {
+		switch {
+		case d > 9:
 			return 0, BadDigits(tok)
-		}
-		if i < 19 {
+		case i < 19:
 			v = v*10 + d
-			continue
+		case !over:
+			hi, lo := bits.Mul64(v, 10)
+			lo, carry := bits.Add64(lo, d, 0)
+			v, over = lo, hi|carry != 0
 		}
-		hi, lo := bits.Mul64(v, 10)
-		lo, carry := bits.Add64(lo, d, 0)
-		if hi|carry != 0 {
-			return 0, tooBig(tok)
-		}
-		v = lo
+	}
+	if over {
+		return 0, tooBig(tok)
 	}
 	return v, nil
 }
@@ -101,6 +103,7 @@ func prefixShift(tok []byte) uint {
 // 2^shift, for shift 1 (binary) or 4 (hex).
 func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 	var v uint64
+	over := false
 	for _, c := range tok[2:] {
 		d := uint64(255)
 		switch {
@@ -112,19 +115,25 @@ func parsePow2Base(tok []byte, shift uint) (uint64, error) {
 		if d>>shift != 0 {
 			return 0, BadDigits(tok)
 		}
-		if v>>(64-shift) != 0 {
-			return 0, tooBig(tok)
-		}
+		over = over || v>>(64-shift) != 0
 		v = v<<shift | d
+	}
+	if over {
+		return 0, tooBig(tok)
 	}
 	return v, nil
 }
 
-// BadDigits returns the error for tok, which is not a number: "negative"
-// for a minus sign before a number, "not a number" otherwise.
+// BadDigits returns the error for tok, which is not a number: for a minus
+// sign before a number, "negative", or for "-0" and the like that a sign
+// is not part of a number; "not a number" otherwise.
 func BadDigits(tok []byte) error {
 	if len(tok) > 1 && tok[0] == '-' {
-		if _, err := ParseNumber(tok[1:]); err == nil || IsTooBig(err) {
+		v, err := ParseNumber(tok[1:])
+		switch {
+		case err == nil && v == 0:
+			return &NumberError{string(tok), "a sign is not part of a number; zero is 0", false}
+		case err == nil || IsTooBig(err):
 			return &NumberError{string(tok), "negative; nimbers are 0 or more", false}
 		}
 	}
