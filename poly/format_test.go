@@ -67,6 +67,7 @@ func TestParse(t *testing.T) {
 	}{
 		{"x^2 + 3x + 1", poly.Poly{1, 3, 1}},
 		{"  x^2+3*x +1\t", poly.Poly{1, 3, 1}},
+		{"x\r + 1\r", poly.Poly{1, 1}}, // a carriage return is a blank, as in Eval
 		{"0x1f*x^2 + x + 0x3", poly.Poly{3, 1, 31}},
 		{"0X1Fx^2 + 0b11x", poly.Poly{0, 3, 31}},
 		{"3 x", poly.Poly{0, 3}},
@@ -130,6 +131,11 @@ func TestParseErrors(t *testing.T) {
 		{"é + x", 0, "é", `unexpected "é"`},
 		{"x + é", 4, "é", `unexpected "é"`},
 		{"ä x + y", 0, "ä", "column 1"},
+		// Every byte is part of the polynomial: a NUL is no end.
+		{"x\x00 + 1", 1, "\x00", `unexpected "\x00" where an operator or the end is expected`},
+		{"x + \x00", 4, "\x00", `unexpected "\x00" where a term is expected`},
+		{"x^\x00", 2, "\x00", `unexpected "\x00" where an exponent`},
+		{"x + \xff", 4, "\xff", `unexpected "\xff" where a term is expected`},
 		{strings.Repeat("(", 1001) + "x" + strings.Repeat(")", 1001), 1000, "(", "nested more than 1000 deep"},
 	} {
 		p, err := poly.Parse(c.s)

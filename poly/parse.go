@@ -31,7 +31,9 @@ const MaxParseDegree = 1 << 24
 // 0x or 0X, or in binary after 0b or 0B (a leading zero does not make a
 // number octal). ^ binds tighter than products, which bind tighter than
 // sums; a product needs no * before x or a parenthesis, and a number after
-// a factor needs one. Spaces and tabs may stand between tokens.
+// a factor needs one. Blanks (spaces, tabs and carriage returns) may stand
+// between tokens; every other byte, a NUL included, is part of the
+// polynomial.
 //
 //	x^2 + 3x + 1
 //	0x1f*x^2 + x + 0x3
@@ -45,19 +47,19 @@ const MaxParseDegree = 1 << 24
 // nest more than 1000 deep. Numbers are read, and their faults worded, as
 // the nimber command and package matrix read them.
 func Parse(s string) (Poly, error) {
-	p := &parser{s: s}
-	if p.peek() == 0 {
-		return nil, p.errorf(p.pos, "", "empty polynomial")
+	p := &parser{Scanner: notation.Scanner{Src: s}}
+	if p.Peek() == notation.End {
+		return nil, p.errorf(p.Pos, "", "empty polynomial")
 	}
 	x, err := p.sum()
 	if err != nil {
 		return nil, err
 	}
-	switch c := p.peek(); c {
-	case 0:
+	switch c := p.Peek(); c {
+	case notation.End:
 		return x.poly(), nil
 	case ')':
-		return nil, p.errorf(p.pos, ")", "unmatched )")
+		return nil, p.errorf(p.Pos, ")", "unmatched )")
 	}
 	return nil, p.unexpected("an operator or the end")
 }
@@ -72,18 +74,14 @@ func Parse(s string) (Poly, error) {
 // It computes the polynomial as it reads, and so reports the degree bound at
 // the first token that passes it.
 type parser struct {
-	s     string
-	pos   int
-	depth int // of the parentheses open at pos
+	notation.Scanner
+	depth int // of the parentheses open at Pos
 }
-
-// maxDepth bounds the nesting of parentheses, and so the recursion.
-const maxDepth = 1000
 
 func (p *parser) errorf(pos int, tok, format string, args ...any) error {
 	return &SyntaxError{
 		Offset: pos,
-		Column: utf8.RuneCountInString(p.s[:pos]) + 1,
+		Column: p.Column(pos),
 		Token:  tok,
 		Msg:    fmt.Sprintf(format, args...),
 	}
@@ -92,38 +90,14 @@ func (p *parser) errorf(pos int, tok, format string, args ...any) error {
 // unexpected reports the character at the position where want was
 // expected.
 func (p *parser) unexpected(want string) error {
-	if p.peek() == 0 {
-		return p.errorf(p.pos, "", "the polynomial ends where %s is expected", want)
+	switch p.Peek() {
+	case notation.End:
+		return p.errorf(p.Pos, "", "the polynomial ends where %s is expected", want)
+	case '-':
+		return p.errorf(p.Pos, "-", notation.MinusMessage)
 	}
-	if p.s[p.pos] == '-' {
-		return p.errorf(p.pos, "-", `unexpected "-": every nimber is its own negative, so subtract with +`)
-	}
-	r, _ := utf8.DecodeRuneInString(p.s[p.pos:])
-	return p.errorf(p.pos, string(r), "unexpected %q where %s is expected", string(r), want)
-}
-
-// peek skips spaces and tabs and returns the next byte, or 0 at the end.
-func (p *parser) peek() byte {
-	for p.pos < len(p.s) && (p.s[p.pos] == ' ' || p.s[p.pos] == '\t') {
-		p.pos++
-	}
-	if p.pos == len(p.s) {
-		return 0
-	}
-	return p.s[p.pos]
-}
-
-func isWordByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
-}
-
-// word returns the run of letters, digits and underscores at i.
-func (p *parser) word(i int) string {
-	j := i
-	for j < len(p.s) && isWordByte(p.s[j]) {
-		j++
-	}
-	return p.s[i:j]
+	_, size := utf8.DecodeRuneInString(p.Src[p.Pos:])
+	return p.errorf(p.Pos, p.Src[p.Pos:p.Pos+size], "unexpected %s where %s is expected", p.QuoteAt(p.Pos), want)
 }
 
 // A value is a polynomial as the parser computes it. A term c x^k, which
@@ -205,12 +179,12 @@ func mulValues(x, y value) value {
 
 func (p *parser) sum() (value, error) {
 	x, err := p.product()
-	if err != nil || p.peek() != '+' {
+	if err != nil || p.Peek() != '+' {
 		return x, err
 	}
 	acc := x.addTo(nil)
-	for p.peek() == '+' {
-		p.pos++
+	for p.Peek() == '+' {
+		p.Pos++
 		y, err := p.product()
 		if err != nil {
 			return value{}, err
@@ -223,22 +197,22 @@ func (p *parser) sum() (value, error) {
 func (p *parser) product() (value, error) {
 	x, err := p.power()
 	for err == nil {
-		c := p.peek()
+		c := p.Peek()
 		switch {
 		case c == '*':
-			p.pos++
-		case c == '(' || isWordByte(c) && !isDecimal(c):
+			p.Pos++
+		case c == '(' || c != notation.End && notation.IsWordByte(byte(c)) && !isDecimal(byte(c)):
 		default:
 			return x, nil
 		}
-		p.peek()
-		at := p.pos
+		p.Peek()
+		at := p.Pos
 		var y value
 		if y, err = p.power(); err != nil {
 			break
 		}
 		if x.degree()+y.degree() > MaxParseDegree {
-			return value{}, p.errorf(at, p.word(at), "the product has degree above %d", MaxParseDegree)
+			return value{}, p.errorf(at, p.WordAt(at), "the product has degree above %d", MaxParseDegree)
 		}
 		x = mulValues(x, y)
 	}
@@ -247,33 +221,33 @@ func (p *parser) product() (value, error) {
 
 func (p *parser) power() (value, error) {
 	x, err := p.atom()
-	if err != nil || p.peek() != '^' {
+	if err != nil || p.Peek() != '^' {
 		return x, err
 	}
-	p.pos++
-	c := p.peek()
-	start := p.pos
+	p.Pos++
+	c := p.Peek()
+	start := p.Pos
 	if c == '-' {
-		return value{}, p.errorf(start, "-"+p.word(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.word(start+1))
+		return value{}, p.errorf(start, "-"+p.WordAt(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.WordAt(start+1))
 	}
-	if c == 0 || c < '0' || c > '9' {
+	if c < '0' || c > '9' {
 		return value{}, p.unexpected("an exponent (an integer 0 or more)")
 	}
-	tok := p.word(start)
+	tok := p.WordAt(start)
 	e, err := p.uint(start, tok, "exponent ")
 	if err != nil {
 		return value{}, err
 	}
-	p.pos += len(tok)
-	if p.pos+1 < len(p.s) && p.s[p.pos] == '.' && '0' <= p.s[p.pos+1] && p.s[p.pos+1] <= '9' {
-		frac := tok + "." + p.word(p.pos+1)
+	p.Pos += len(tok)
+	if p.Pos+1 < len(p.Src) && p.Src[p.Pos] == '.' && '0' <= p.Src[p.Pos+1] && p.Src[p.Pos+1] <= '9' {
+		frac := tok + "." + p.WordAt(p.Pos+1)
 		return value{}, p.errorf(start, frac, "fractional exponent %q: the exponent is an integer 0 or more", frac)
 	}
 	if d := x.degree(); d > 0 && e > uint64(MaxParseDegree/d) {
 		return value{}, p.errorf(start, tok, "the power has degree above %d", MaxParseDegree)
 	}
-	if p.peek() == '^' {
-		return value{}, p.errorf(p.pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
+	if p.Peek() == '^' {
+		return value{}, p.errorf(p.Pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
 	}
 	switch {
 	case x.term && x.c == 1: // the common x^k, without a Pow
@@ -303,8 +277,8 @@ func powPoly(x Poly, e uint64) Poly {
 }
 
 func (p *parser) atom() (value, error) {
-	c := p.peek()
-	start := p.pos
+	c := p.Peek()
+	start := p.Pos
 	switch {
 	case c == '(':
 		return p.group()
@@ -314,14 +288,14 @@ func (p *parser) atom() (value, error) {
 		if err != nil {
 			return value{}, err
 		}
-		p.pos += len(tok)
+		p.Pos += len(tok)
 		return termValue(v, 0), nil
-	case c != 0 && isWordByte(c):
-		name := p.word(start)
+	case c != notation.End && notation.IsWordByte(byte(c)):
+		name := p.WordAt(start)
 		if name != "x" {
 			return value{}, p.errorf(start, name, "unknown variable %q; the variable is x", name)
 		}
-		p.pos += len(name)
+		p.Pos += len(name)
 		return termValue(1, 1), nil
 	}
 	return value{}, p.unexpected("a term")
@@ -333,7 +307,7 @@ func (p *parser) atom() (value, error) {
 // or an underscore follows, or no digit, the token is the whole run of
 // letters, digits and underscores, which uint rejects.
 func (p *parser) numberToken(i int) string {
-	w := p.word(i)
+	w := p.WordAt(i)
 	digits, n := isDecimal, 0
 	if len(w) > 1 && w[0] == '0' {
 		switch w[1] | 0x20 {
@@ -369,23 +343,23 @@ func (p *parser) uint(i int, tok, what string) (uint64, error) {
 
 // group reads a parenthesised sum at the position.
 func (p *parser) group() (value, error) {
-	open := p.pos
-	if p.depth == maxDepth {
-		return value{}, p.errorf(open, "(", "parentheses nested more than %d deep", maxDepth)
+	open := p.Pos
+	if p.depth == notation.MaxDepth {
+		return value{}, p.errorf(open, "(", "parentheses nested more than %d deep", notation.MaxDepth)
 	}
-	p.pos++
+	p.Pos++
 	p.depth++
 	x, err := p.sum()
 	p.depth--
 	if err != nil {
 		return value{}, err
 	}
-	if p.peek() != ')' {
-		if p.peek() == 0 {
-			return value{}, p.errorf(p.pos, "", "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+	if p.Peek() != ')' {
+		if p.Peek() == notation.End {
+			return value{}, p.errorf(p.Pos, "", "missing ) to close the ( at column %d", p.Column(open))
 		}
-		return value{}, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1))
+		return value{}, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", p.Column(open)))
 	}
-	p.pos++
+	p.Pos++
 	return x, nil
 }
