@@ -29,18 +29,19 @@ func (e *SyntaxError) Error() string {
 }
 
 // Read reads a matrix from r in the text format of the nimber command and
-// of String: one row a line, the elements separated by spaces or tabs.
-// Each element is a number below 2^64 in decimal, or in hex after 0x or
-// 0X, or in binary after 0b or 0B; a leading zero does not make a number
-// octal, and signs and underscores are not allowed. Lines holding only
-// white space are skipped, and the last line needs no newline.
+// of String: one row a line, the elements separated by blanks (spaces,
+// tabs and carriage returns, as in the command's other input). Each
+// element is a number below 2^64 in decimal, or in hex after 0x or 0X, or
+// in binary after 0b or 0B; a leading zero does not make a number octal,
+// and signs and underscores are not allowed. Blank lines are skipped, and
+// the last line needs no newline.
 //
 // An error in the text is reported as a *SyntaxError naming the line and
-// the token: a token that is not a number, a negative number, a number of
-// 2^64 or more, a row with more or fewer numbers than the first row, and
-// text without rows. Numbers are read, and their faults worded, as the
-// nimber command and package poly read them. An error of r is returned as
-// it is.
+// the token, the first fault of the text: a token that is not a number,
+// a negative number, a number of 2^64 or more, a row with more or fewer
+// numbers than the first row, and text without rows. Numbers are read,
+// and their faults worded, as the nimber command and package poly read
+// them. An error of r is returned as it is.
 func Read(r io.Reader) (*Dense, error) {
 	br := bufio.NewReader(r)
 	var data []uint64
@@ -50,25 +51,37 @@ func Read(r io.Reader) (*Dense, error) {
 		if err != nil && err != io.EOF {
 			return nil, err
 		}
-		if fields := bytes.Fields(text); len(fields) > 0 {
-			if rows == 0 {
-				cols = len(fields)
-			}
-			if len(fields) > cols {
+		text = bytes.TrimSuffix(text, []byte("\n"))
+		// Room for the numbers of the line, at most one for every two
+		// bytes, grown by doubling: append's smaller steps for large
+		// slices would copy the matrix five times over.
+		if need := len(data) + (len(text)+1)/2; need > cap(data) {
+			grown := make([]uint64, len(data), max(need, 2*cap(data)))
+			copy(grown, data)
+			data = grown
+		}
+		n := 0 // the numbers of the line so far
+		var last []byte
+		for tok, rest := nextToken(text); tok != nil; tok, rest = nextToken(rest) {
+			if rows > 0 && n == cols {
 				msg := fmt.Sprintf("more numbers than the %d of the first row", cols)
-				return nil, &SyntaxError{line, string(fields[cols]), msg}
+				return nil, &SyntaxError{line, string(tok), msg}
 			}
-			for _, tok := range fields {
-				v, err := notation.ParseNumber(tok)
-				if err != nil {
-					return nil, &SyntaxError{line, string(tok), err.(*notation.NumberError).Reason}
-				}
-				data = append(data, v)
+			v, err := notation.ParseNumber(tok)
+			if err != nil {
+				return nil, &SyntaxError{line, string(tok), err.(*notation.NumberError).Reason}
 			}
-			if len(fields) < cols {
-				msg := fmt.Sprintf("the row ends after %d numbers, the first row has %d", len(fields), cols)
-				return nil, &SyntaxError{line, string(fields[len(fields)-1]), msg}
-			}
+			data = append(data, v)
+			n, last = n+1, tok
+		}
+		switch {
+		case n == 0:
+		case rows == 0:
+			cols, rows = n, 1
+		case n < cols:
+			msg := fmt.Sprintf("the row ends after %d numbers, the first row has %d", n, cols)
+			return nil, &SyntaxError{line, string(last), msg}
+		default:
 			rows++
 		}
 		if err == io.EOF {
@@ -79,4 +92,22 @@ func Read(r io.Reader) (*Dense, error) {
 		return nil, &SyntaxError{Msg: "no rows: the matrix is empty"}
 	}
 	return New(rows, cols, data), nil
+}
+
+// nextToken returns the first token of text, the run of bytes up to the
+// next blank (notation.IsSpace), and the text after it; tok is nil when
+// text holds blanks only.
+func nextToken(text []byte) (tok, rest []byte) {
+	i := 0
+	for i < len(text) && notation.IsSpace(text[i]) {
+		i++
+	}
+	if i == len(text) {
+		return nil, nil
+	}
+	j := i
+	for j < len(text) && !notation.IsSpace(text[j]) {
+		j++
+	}
+	return text[i:j], text[j:]
 }
