@@ -332,7 +332,7 @@
 // nimber is its own negative. Results are written the same way, with the
 // terms by descending degree and a coefficient 1 left out.
 //
-// The operations, with X, Y and W numbers:
+// The operations, with numbers X, Y, W (1, 2, 4, 8, 16, 32 or 64) and E:
 //
 //	mul P Q        the product P*Q
 //	div P Q        the quotient and the remainder of P divided by Q
@@ -343,11 +343,11 @@
 //	deriv P        the derivative
 //	sqrt P         the square root of P, if P is a square
 //	eval P X...    the values P(X) of P at each X, on one line
-//	interp X Y...  the polynomial of least degree with P(X) = Y at each pair X Y
+//	interp X Y...  the polynomial of least degree through the points (X, Y)
 //	roots P        the distinct roots of P in F_(2^64), ascending, on one line
-//	factor P       the factors of P, monic and irreducible, with their multiplicities
+//	factor P       P as a product of monic irreducible factors
 //	irreducible P  true if P is irreducible over F_(2^64), false if not
-//	minpoly X [W]  the minimal polynomial of X over F_(2^W); W is 1, 2, 4, ..., 64, 1 if not given
+//	minpoly X [W]  the minimal polynomial of X over F_(2^W), F_2 if W is not given
 //
 // Given an operation and no operands, poly reads standard input: the
 // operands of one operation a line, separated by commas (numbers also by
@@ -355,10 +355,11 @@
 // Several polynomials of one result are separated by commas likewise.
 // An error in an operand of a line names its column and marks it.
 //
-// Factor and irreducible take about a second for a polynomial of degree
-// 1000, and their time grows nearly as the cube of the degree (9 seconds at
-// 2000); powmod takes a product modulo M for each bit of E; the other
-// operations take about a second or less up to degree 10^5.
+// Polynomials have degree 16777216 (2^24) at most, and a line of standard
+// input holds 16 MiB. Factor and irreducible take about a second for a
+// polynomial of degree 1000, and their time grows nearly as the cube of the
+// degree (9 seconds at 2000); powmod takes a product modulo M for each bit
+// of E; the other operations take about a second or less up to degree 10^5.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -372,7 +373,7 @@
 //	6 7
 //	$ nimber poly factor '3x^3 + 3x'
 //	3 * x * (x + 1)^2
-//	$ nimber poly -x eval 'x^2 + x + 3' 6 7 8
+//	$ nimber poly eval 'x^2 + x + 3' 6 7 8 -x
 //	0x0 0x0 0x6
 //	$ nimber poly interp 0 1 1 0 2 5
 //	6x^2 + 7x + 1
@@ -416,8 +417,12 @@
 //
 // An error in the matrix names its line and token. A singular matrix for
 // inv and a system without a solution are errors too, with exit status 1.
-// A 1024×1024 matrix is read in about a second, and its determinant,
-// rank and solutions take a fraction of that.
+//
+// The matrix is held in memory, 8 bytes a number; its lines may be of any
+// length. For a random 1024×1024 matrix (21 MB of decimal text), reading
+// included, det, rank, solve, kernel and rref take about 0.15 seconds, inv
+// and mul 0.4 and charpoly 1.5, and each doubling of the size costs about
+// eight times as much.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //

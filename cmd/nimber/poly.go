@@ -28,9 +28,10 @@ type polyOp struct {
 }
 
 // polyArgs are the operands of a poly operation, parsed by their kinds:
-// polys[i] and nums[i] hold operand i if it is of their kind.
+// polys[i] and nums[i] hold operand i if it is of their kind. Polynomials
+// stand among the first three operands only.
 type polyArgs struct {
-	polys []poly.Poly
+	polys [3]poly.Poly
 	nums  []uint64
 	exp   *big.Int
 }
@@ -102,7 +103,7 @@ var polyOps = []*polyOp{
 	{"eval", "P X...", "the values P(X) of P at each X, on one line", "pn+", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		return appendNumbers(dst, poly.EvalMany(a.polys[0], a.nums[1:]), hex), nil
 	}},
-	{"interp", "X Y...", "the polynomial of least degree with P(X) = Y at each pair X Y", "n+", true, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
+	{"interp", "X Y...", "the polynomial of least degree through the points (X, Y)", "n+", true, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		n := len(a.nums) / 2
 		xs, ys := make([]uint64, n), make([]uint64, n)
 		seen := make(map[uint64]int, n)
@@ -126,7 +127,7 @@ var polyOps = []*polyOp{
 		}
 		return appendNumbers(dst, poly.Roots(a.polys[0]), hex), nil
 	}},
-	{"factor", "P", "the factors of P, monic and irreducible, with their multiplicities", "p", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
+	{"factor", "P", "P as a product of monic irreducible factors", "p", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		p := a.polys[0]
 		if len(p) == 0 {
 			return dst, faultf(0, "the zero polynomial has no factorization")
@@ -136,7 +137,7 @@ var polyOps = []*polyOp{
 	{"irreducible", "P", "true if P is irreducible over F_(2^64), false if not", "p", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		return fmt.Append(dst, poly.IsIrreducible(a.polys[0])), nil
 	}},
-	{"minpoly", "X [W]", "the minimal polynomial of X over F_(2^W); W is 1, 2, 4, ..., 64, 1 if not given", "nn?", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
+	{"minpoly", "X [W]", "the minimal polynomial of X over F_(2^W), F_2 if W is not given", "nn?", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		w := uint64(1)
 		if len(a.nums) > 1 {
 			w = a.nums[1]
@@ -197,31 +198,25 @@ func (o *polyOp) kind(i int) byte {
 	return k[min(i, len(k)-1)]
 }
 
-// parse parses the operands toks of o, whose number fits its kinds.
-func (o *polyOp) parse(toks []string) (*polyArgs, error) {
-	a := &polyArgs{polys: make([]poly.Poly, len(toks)), nums: make([]uint64, len(toks))}
-	for i, t := range toks {
-		var err error
-		switch o.kind(i) {
-		case 'p':
-			var se *poly.SyntaxError
-			a.polys[i], err = poly.Parse(t)
-			if errors.As(err, &se) {
-				return nil, &operandError{i: i, pos: se.Offset, caret: true, msg: se.Msg}
-			}
-		case 'n':
-			a.nums[i], err = notation.ParseNumber([]byte(t))
-		case 'e':
-			var e *big.Int
-			if e, err = parseExponent(t); err == nil {
-				a.exp = e
-			}
+// parse parses operand i of o, tok, into a, whose nums have room for it.
+func (o *polyOp) parse(a *polyArgs, i int, tok string) error {
+	var err error
+	switch o.kind(i) {
+	case 'p':
+		var se *poly.SyntaxError
+		a.polys[i], err = poly.Parse(tok)
+		if errors.As(err, &se) {
+			return &operandError{i: i, pos: se.Offset, caret: true, msg: se.Msg}
 		}
-		if err != nil {
-			return nil, &operandError{i: i, msg: err.Error()}
-		}
+	case 'n':
+		a.nums[i], err = notation.ParseNumber([]byte(tok))
+	case 'e':
+		a.exp, err = parseExponent(tok)
 	}
-	return a, nil
+	if err != nil {
+		return &operandError{i: i, msg: err.Error()}
+	}
+	return nil
 }
 
 // parseExponent returns the value of tok, an exponent below 2^maxExpBits
@@ -310,7 +305,7 @@ are: x^2 + 3x + 1, 0x1f*x^2 + 5, (x + 1)^3. There is no minus: every
 nimber is its own negative. Results are written the same way, with the
 terms by descending degree and a coefficient 1 left out.
 
-The operations, with X, Y and W numbers:
+The operations, with numbers X, Y, W (1, 2, 4, 8, 16, 32 or 64) and E:
 
 `
 
@@ -321,10 +316,11 @@ spaces), as in "x^3 + 1, x + 1" for div, and prints one result a line.
 Several polynomials of one result are separated by commas likewise.
 An error in an operand of a line names its column and marks it.
 
-Factor and irreducible take about a second for a polynomial of degree
-1000, and their time grows nearly as the cube of the degree (9 seconds at
-2000); powmod takes a product modulo M for each bit of E; the other
-operations take about a second or less up to degree 10^5.
+Polynomials have degree 16777216 (2^24) at most, and a line of standard
+input holds 16 MiB. Factor and irreducible take about a second for a
+polynomial of degree 1000, and their time grows nearly as the cube of the
+degree (9 seconds at 2000); powmod takes a product modulo M for each bit
+of E; the other operations take about a second or less up to degree 10^5.
 
 Examples:
 
@@ -336,7 +332,7 @@ Examples:
 	6 7
 	$ nimber poly factor '3x^3 + 3x'
 	3 * x * (x + 1)^2
-	$ nimber poly -x eval 'x^2 + x + 3' 6 7 8
+	$ nimber poly eval 'x^2 + x + 3' 6 7 8 -x
 	0x0 0x0 0x6
 	$ nimber poly interp 0 1 1 0 2 5
 	6x^2 + 7x + 1
@@ -385,7 +381,13 @@ func runPoly(e *env, fs *flag.FlagSet, args []string) error {
 	if msg := o.arity(len(toks)); msg != "" {
 		return usagef("%s, got %d", msg, len(toks))
 	}
-	a, err := o.parse(toks)
+	a := &polyArgs{nums: make([]uint64, len(toks))}
+	var err error
+	for i, t := range toks {
+		if err = o.parse(a, i, t); err != nil {
+			break
+		}
+	}
 	var out []byte
 	if err == nil {
 		out, err = o.apply(nil, a, *hex)
@@ -411,8 +413,7 @@ func streamPoly(e *env, o *polyOp, hex bool) error {
 	out := newOutput(e.stdout)
 	lr := newLineReader(e.stdin, out.flush)
 	err := func() error {
-		var toks []string
-		var offs []int
+		a := new(polyArgs)
 		for {
 			line, err := lr.next()
 			if err == io.EOF {
@@ -422,20 +423,40 @@ func streamPoly(e *env, o *polyOp, hex bool) error {
 				return err
 			}
 			s := string(line)
-			toks, offs = o.split(toks[:0], offs[:0], s)
-			if len(toks) == 0 {
+			n := o.eachOperand(s, nil)
+			if n == 0 {
 				continue
 			}
-			if msg := o.arity(len(toks)); msg != "" {
-				return fmt.Errorf("line %d: %s: %s, got %d", lr.n, notation.Clip(line), msg, len(toks))
+			if msg := o.arity(n); msg != "" {
+				return fmt.Errorf("line %d: %s: %s, got %d", lr.n, notation.Clip(line), msg, n)
 			}
-			a, err := o.parse(toks)
+			if cap(a.nums) < n {
+				a.nums = make([]uint64, n)
+			}
+			a.nums = a.nums[:n]
+			o.eachOperand(s, func(i int, tok string, off int) bool {
+				if err = o.parse(a, i, tok); err != nil {
+					var oe *operandError
+					if errors.As(err, &oe) {
+						err = &notation.EvalError{Expr: s, Pos: off + oe.pos, Msg: oe.msg}
+					}
+					return false
+				}
+				return true
+			})
 			if err == nil {
 				out.buf, err = o.apply(out.buf, a, hex)
 			}
 			var oe *operandError
 			if errors.As(err, &oe) {
-				err = &notation.EvalError{Expr: s, Pos: offs[oe.i] + oe.pos, Msg: oe.msg}
+				// A fault of the operation, such as a zero divisor, is
+				// shown at the operand it comes from.
+				o.eachOperand(s, func(i int, _ string, off int) bool {
+					if i == oe.i {
+						err = &notation.EvalError{Expr: s, Pos: off + oe.pos, Msg: oe.msg}
+					}
+					return i < oe.i
+				})
 			}
 			if err != nil {
 				return fmt.Errorf("line %d: %w", lr.n, err)
@@ -451,13 +472,19 @@ func streamPoly(e *env, o *polyOp, hex bool) error {
 	return err
 }
 
-// split appends to toks the operands of o in line, and their byte offsets
-// to offs: the parts of the line between commas, without the blanks around
-// them, and the numbers of a part that stands where o takes a number,
-// separated by blanks. A blank line has no operands.
-func (o *polyOp) split(toks []string, offs []int, line string) ([]string, []int) {
-	start := 0
-	for {
+// eachOperand calls f for the operands of o in line, in order, with their
+// index and byte offset, while it returns true, and returns their number
+// (when f is nil, it only counts them). The operands are the parts of the
+// line between commas, without the blanks around them, and the numbers of
+// a part that stands where o takes a number, separated by blanks. A blank
+// line has no operands.
+func (o *polyOp) eachOperand(line string, f func(i int, tok string, off int) bool) int {
+	n := 0
+	emit := func(tok string, off int) bool {
+		n++
+		return f == nil || f(n-1, tok, off)
+	}
+	for start := 0; ; {
 		end := strings.IndexByte(line[start:], ',')
 		if end < 0 {
 			end = len(line)
@@ -465,23 +492,26 @@ func (o *polyOp) split(toks []string, offs []int, line string) ([]string, []int)
 			end += start
 		}
 		part, off := trimBlanks(line[start:end], start)
-		if o.kind(len(toks)) == 'p' {
-			if part != "" || end < len(line) || len(toks) > 0 {
-				toks, offs = append(toks, part), append(offs, off)
-			}
-		} else {
+		switch {
+		case o.kind(n) != 'p':
 			for i := 0; i < len(part); {
 				j := i
 				for j < len(part) && !notation.IsSpace(part[j]) {
 					j++
 				}
-				toks, offs = append(toks, part[i:j]), append(offs, off+i)
+				if !emit(part[i:j], off+i) {
+					return n
+				}
 				for i = j; i < len(part) && notation.IsSpace(part[i]); i++ {
 				}
 			}
+		case part != "" || end < len(line) || n > 0:
+			if !emit(part, off) {
+				return n
+			}
 		}
 		if end == len(line) {
-			return toks, offs
+			return n
 		}
 		start = end + 1
 	}
