@@ -62,7 +62,7 @@ func Read(r io.Reader) (*Dense, error) {
 		}
 		n := 0 // the numbers of the line so far
 		var last []byte
-		for tok, rest := nextToken(text); tok != nil; tok, rest = nextToken(rest) {
+		for tok, rest := notation.NextField(text); len(tok) > 0; tok, rest = notation.NextField(rest) {
 			if rows > 0 && n == cols {
 				msg := fmt.Sprintf("more numbers than the %d of the first row", cols)
 				return nil, &SyntaxError{line, string(tok), msg}
@@ -92,22 +92,4 @@ func Read(r io.Reader) (*Dense, error) {
 		return nil, &SyntaxError{Msg: "no rows: the matrix is empty"}
 	}
 	return New(rows, cols, data), nil
-}
-
-// nextToken returns the first token of text, the run of bytes up to the
-// next blank (notation.IsSpace), and the text after it; tok is nil when
-// text holds blanks only.
-func nextToken(text []byte) (tok, rest []byte) {
-	i := 0
-	for i < len(text) && notation.IsSpace(text[i]) {
-		i++
-	}
-	if i == len(text) {
-		return nil, nil
-	}
-	j := i
-	for j < len(text) && !notation.IsSpace(text[j]) {
-		j++
-	}
-	return text[i:j], text[j:]
 }

@@ -62,7 +62,7 @@ var matrixOps = []*matrixOp{
 		_, ca := ms[0].Dims()
 		rb, _ := ms[1].Dims()
 		if ca != rb {
-			return dst, fmt.Errorf("A has %d columns and B %d rows: the product needs as many", ca, rb)
+			return dst, fmt.Errorf("%d columns in A and %d rows in B: the product needs as many", ca, rb)
 		}
 		return appendMatrix(dst, matrix.Mul(ms[0], ms[1]), hex), nil
 	}},
@@ -139,23 +139,19 @@ var matrixHelp = func() string {
 }()
 
 func runMatrix(e *env, fs *flag.FlagSet, args []string) error {
-	hex := fs.Bool("x", false, "print results in hex")
-	if err := parseFlags(fs, args); err != nil {
+	hex, name, files, err := parseOpCommand(fs, args)
+	if err != nil {
 		return err
-	}
-	if fs.NArg() == 0 {
-		return usagef("no operation given")
 	}
 	var o *matrixOp
 	for _, m := range matrixOps {
-		if m.name == fs.Arg(0) {
+		if m.name == name {
 			o = m
 		}
 	}
 	if o == nil {
-		return usagef("unknown operation %q", fs.Arg(0))
+		return usagef("unknown operation %q", name)
 	}
-	files := fs.Args()[1:]
 	switch {
 	case o.inputs == 2 && len(files) != 2:
 		return usagef("mul takes two files, got %d", len(files))
@@ -180,7 +176,7 @@ func runMatrix(e *env, fs *flag.FlagSet, args []string) error {
 		}
 		ms[i] = m
 	}
-	out, err := o.apply(nil, ms, *hex)
+	out, err := o.apply(nil, ms, hex)
 	if err != nil {
 		return fmt.Errorf("matrix %s: %w", o.name, err)
 	}

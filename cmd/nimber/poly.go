@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math/big"
 	"strings"
 
@@ -363,26 +362,21 @@ var polyHelp = func() string {
 }()
 
 func runPoly(e *env, fs *flag.FlagSet, args []string) error {
-	hex := fs.Bool("x", false, "print results in hex")
-	if err := parseFlags(fs, args); err != nil {
+	hex, name, toks, err := parseOpCommand(fs, args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() == 0 {
-		return usagef("no operation given")
-	}
-	o := lookupPolyOp(fs.Arg(0))
+	o := lookupPolyOp(name)
 	if o == nil {
-		return usagef("unknown operation %q", fs.Arg(0))
+		return usagef("unknown operation %q", name)
 	}
-	toks := fs.Args()[1:]
 	if len(toks) == 0 {
-		return streamPoly(e, o, *hex)
+		return streamPoly(e, o, hex)
 	}
 	if msg := o.arity(len(toks)); msg != "" {
 		return usagef("%s, got %d", msg, len(toks))
 	}
 	a := &polyArgs{nums: make([]uint64, len(toks))}
-	var err error
 	for i, t := range toks {
 		if err = o.parse(a, i, t); err != nil {
 			break
@@ -390,7 +384,7 @@ func runPoly(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	var out []byte
 	if err == nil {
-		out, err = o.apply(nil, a, *hex)
+		out, err = o.apply(nil, a, hex)
 	}
 	var oe *operandError
 	if errors.As(err, &oe) {
@@ -410,66 +404,38 @@ func runPoly(e *env, fs *flag.FlagSet, args []string) error {
 // writes the results one a line. It stops at the first error, having
 // written the results of all lines before it.
 func streamPoly(e *env, o *polyOp, hex bool) error {
-	out := newOutput(e.stdout)
-	lr := newLineReader(e.stdin, out.flush)
-	err := func() error {
-		a := new(polyArgs)
-		for {
-			line, err := lr.next()
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			s := string(line)
-			n := o.eachOperand(s, nil)
-			if n == 0 {
-				continue
-			}
-			if msg := o.arity(n); msg != "" {
-				return fmt.Errorf("line %d: %s: %s, got %d", lr.n, notation.Clip(line), msg, n)
-			}
-			if cap(a.nums) < n {
-				a.nums = make([]uint64, n)
-			}
-			a.nums = a.nums[:n]
-			o.eachOperand(s, func(i int, tok string, off int) bool {
-				if err = o.parse(a, i, tok); err != nil {
-					var oe *operandError
-					if errors.As(err, &oe) {
-						err = &notation.EvalError{Expr: s, Pos: off + oe.pos, Msg: oe.msg}
-					}
-					return false
-				}
-				return true
-			})
-			if err == nil {
-				out.buf, err = o.apply(out.buf, a, hex)
-			}
-			var oe *operandError
-			if errors.As(err, &oe) {
-				// A fault of the operation, such as a zero divisor, is
-				// shown at the operand it comes from.
-				o.eachOperand(s, func(i int, _ string, off int) bool {
-					if i == oe.i {
-						err = &notation.EvalError{Expr: s, Pos: off + oe.pos, Msg: oe.msg}
-					}
-					return i < oe.i
-				})
-			}
-			if err != nil {
-				return fmt.Errorf("line %d: %w", lr.n, err)
-			}
-			if err := out.endLine(); err != nil {
-				return err
-			}
+	a := new(polyArgs)
+	return eachLine(e, func(line, dst []byte) ([]byte, error) {
+		s := string(line)
+		n := o.eachOperand(s, nil)
+		if msg := o.arity(n); msg != "" {
+			return dst, fmt.Errorf("%s: %s, got %d", notation.Clip(line), msg, n)
 		}
-	}()
-	if ferr := out.flush(); err == nil {
-		err = ferr
-	}
-	return err
+		if cap(a.nums) < n {
+			a.nums = make([]uint64, n)
+		}
+		a.nums = a.nums[:n]
+		var err error
+		o.eachOperand(s, func(i int, tok string, _ int) bool {
+			err = o.parse(a, i, tok)
+			return err == nil
+		})
+		if err == nil {
+			dst, err = o.apply(dst, a, hex)
+		}
+		// A fault of an operand, or of the operation (such as a zero
+		// divisor), is shown at the column of its operand in the line.
+		var oe *operandError
+		if errors.As(err, &oe) {
+			o.eachOperand(s, func(i int, _ string, off int) bool {
+				if i == oe.i {
+					err = &notation.EvalError{Expr: s, Pos: off + oe.pos, Msg: oe.msg}
+				}
+				return i < oe.i
+			})
+		}
+		return dst, err
+	})
 }
 
 // eachOperand calls f for the operands of o in line, in order, with their
@@ -494,15 +460,9 @@ func (o *polyOp) eachOperand(line string, f func(i int, tok string, off int) boo
 		part, off := trimBlanks(line[start:end], start)
 		switch {
 		case o.kind(n) != 'p':
-			for i := 0; i < len(part); {
-				j := i
-				for j < len(part) && !notation.IsSpace(part[j]) {
-					j++
-				}
-				if !emit(part[i:j], off+i) {
+			for tok, rest := notation.NextField(part); tok != ""; tok, rest = notation.NextField(rest) {
+				if !emit(tok, off+len(part)-len(rest)-len(tok)) {
 					return n
-				}
-				for i = j; i < len(part) && notation.IsSpace(part[i]); i++ {
 				}
 			}
 		case part != "" || end < len(line) || n > 0:

@@ -216,7 +216,6 @@ func TestPolyOps(t *testing.T) {
 	for _, op := range polyOpNames {
 		for _, hex := range []bool{false, true} {
 			var input, want strings.Builder
-			var wantPolys []poly.Poly // for factor
 			for range scale(60, 10) {
 				c := randomPolyCase(r, op, hex)
 				args := c.args
@@ -233,7 +232,6 @@ func TestPolyOps(t *testing.T) {
 				if op == "factor" {
 					p, _ := poly.Parse(c.args[1])
 					checkFactors(t, strings.TrimSuffix(got, "\n"), p)
-					wantPolys = append(wantPolys, p)
 					c.want = strings.TrimSuffix(got, "\n")
 				} else if got != c.want+"\n" {
 					t.Fatalf("nimber poly %q = %q, want %q", args, got, c.want)
@@ -258,17 +256,7 @@ func TestPolyOps(t *testing.T) {
 // the dividend.
 func TestPolyChecks(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
-	numbers := func(s string) []uint64 {
-		var vs []uint64
-		for _, f := range strings.Fields(s) {
-			v, err := strconv.ParseUint(f, 10, 64)
-			if err != nil {
-				t.Fatalf("%q: %v", s, err)
-			}
-			vs = append(vs, v)
-		}
-		return vs
-	}
+	numbers := func(s string) []uint64 { return parseRows(t, s)[0] }
 	for range scale(200, 20) {
 		// Roots of a product of known linear factors, and perhaps a
 		// factor without roots (x^2 + x + 2^63).

@@ -70,3 +70,19 @@ func (s *Scanner) QuoteAt(i int) string {
 
 // Column returns the column of offset i, counting characters from 1.
 func (s *Scanner) Column(i int) int { return utf8.RuneCountInString(s.Src[:i]) + 1 }
+
+// NextField returns the first field of s, the bytes from the first that is
+// not a blank (see IsSpace) up to the next blank, and the rest of s after
+// it. field is empty when s holds blanks only. The lines of the command's
+// input, and of package matrix's, are split into fields so.
+func NextField[T string | []byte](s T) (field, rest T) {
+	i := 0
+	for i < len(s) && IsSpace(s[i]) {
+		i++
+	}
+	j := i
+	for j < len(s) && !IsSpace(s[j]) {
+		j++
+	}
+	return s[i:j], s[j:]
+}

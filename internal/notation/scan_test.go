@@ -1,6 +1,9 @@
 package notation
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestScanner(t *testing.T) {
 	s := &Scanner{Src: " \t\rab_1 (\x00é\xff"}
@@ -39,5 +42,30 @@ func TestScanner(t *testing.T) {
 	}
 	if c := (&Scanner{Src: "  "}).Peek(); c != End {
 		t.Errorf("Peek of blanks = %d, want End", c)
+	}
+}
+
+func TestNextField(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		words []string
+	}{
+		{"", nil},
+		{" \t\r ", nil},
+		{"a", []string{"a"}},
+		{" 12\t0x3\r\n  b ", []string{"12", "0x3", "\n", "b"}},
+		{"1\v2\x003", []string{"1\v2\x003"}},
+	} {
+		var got []string
+		for f, rest := NextField(c.s); f != ""; f, rest = NextField(rest) {
+			got = append(got, f)
+		}
+		var gotBytes []string
+		for f, rest := NextField([]byte(c.s)); len(f) > 0; f, rest = NextField(rest) {
+			gotBytes = append(gotBytes, string(f))
+		}
+		if !slices.Equal(got, c.words) || !slices.Equal(gotBytes, c.words) {
+			t.Errorf("fields of %q: %q and %q, want %q", c.s, got, gotBytes, c.words)
+		}
 	}
 }
