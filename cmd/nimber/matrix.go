@@ -155,6 +155,8 @@ func runMatrix(e *env, fs *flag.FlagSet, args []string) error {
 	switch {
 	case o.inputs == 2 && len(files) != 2:
 		return usagef("mul takes two files, got %d", len(files))
+	case o.inputs == 2 && files[0] == "-" && files[1] == "-":
+		return usagef("standard input holds one matrix: name a file for A or B")
 	case o.inputs == 1 && len(files) > 1:
 		return usagef("%s takes one file or none, got %d", o.name, len(files))
 	case len(files) == 0:
@@ -162,19 +164,24 @@ func runMatrix(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	ms := make([]*matrix.Dense, len(files))
 	for i, name := range files {
-		m, err := readMatrix(e, name, len(files) > 1 || name != "-")
+		m, err := readMatrix(e, name)
 		if err == nil && o.square {
 			if r, c := m.Dims(); r != c {
 				err = fmt.Errorf("%d rows of %d numbers: %s takes a square matrix", r, c, o.name)
-				if len(files) > 1 || name != "-" {
-					err = fmt.Errorf("%s: %w", name, err)
-				}
 			}
 		}
-		if err != nil {
-			return fmt.Errorf("matrix %s: %w", o.name, err)
+		var pe *os.PathError
+		switch {
+		case err == nil:
+			ms[i] = m
+			continue
+		case errors.As(err, &pe): // it names the file
+		case name != "-":
+			err = fmt.Errorf("%s: %w", name, err)
+		case len(files) > 1:
+			err = fmt.Errorf("standard input: %w", err)
 		}
-		ms[i] = m
+		return fmt.Errorf("matrix %s: %w", o.name, err)
 	}
 	out, err := o.apply(nil, ms, hex)
 	if err != nil {
@@ -188,8 +195,8 @@ func runMatrix(e *env, fs *flag.FlagSet, args []string) error {
 }
 
 // readMatrix reads the matrix of the file called name, or of standard input
-// for "-". Its errors name the line, and the file if named is set.
-func readMatrix(e *env, name string, named bool) (*matrix.Dense, error) {
+// for "-". Its errors name the line.
+func readMatrix(e *env, name string) (*matrix.Dense, error) {
 	r := e.stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -208,12 +215,6 @@ func readMatrix(e *env, name string, named bool) (*matrix.Dense, error) {
 	case err != nil:
 		// A failed read cuts short the line after the last whole one.
 		err = fmt.Errorf("line %d: read: %w", lc.lines+1, err)
-	}
-	if err != nil && named {
-		if name == "-" {
-			name = "standard input"
-		}
-		err = fmt.Errorf("%s: %w", name, err)
 	}
 	return m, err
 }

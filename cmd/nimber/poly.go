@@ -222,12 +222,11 @@ func (o *polyOp) parse(a *polyArgs, i int, tok string) error {
 // in the syntax of the operands.
 func parseExponent(tok string) (*big.Int, error) {
 	v, err := notation.ParseBig([]byte(tok))
-	if err != nil {
-		var ne *notation.NumberError
-		if errors.As(err, &ne) && !strings.HasPrefix(ne.Reason, "negative") {
-			return nil, fmt.Errorf("exponent %w", err)
-		}
+	switch {
+	case err != nil && strings.HasPrefix(tok, "-"):
 		return nil, fmt.Errorf("exponent %s: an integer 0 or more", notation.Clip(tok))
+	case err != nil:
+		return nil, fmt.Errorf("exponent %w", err)
 	}
 	if v.BitLen() > maxExpBits {
 		return nil, fmt.Errorf("exponent %s: 2^%d or more, too large", notation.Clip(tok), maxExpBits)
