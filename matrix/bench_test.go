@@ -3,6 +3,7 @@ package matrix_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/nimberdev/nimber/matrix"
@@ -79,4 +80,22 @@ func BenchmarkKernel(b *testing.B) {
 
 func BenchmarkCharPoly(b *testing.B) {
 	benchN(b, func(m *matrix.Dense) func() { return func() { m.CharPoly() } })
+}
+
+// BenchmarkRead measures Read of a random 256×256 matrix written in
+// decimal and in hex, and reports the time per number.
+func BenchmarkRead(b *testing.B) {
+	m := random(rand.New(rand.NewPCG(256, 2)), 256, 256)
+	for _, format := range []string{"%d", "%#x"} {
+		b.Run("format="+format[1:], func(b *testing.B) {
+			text := fmt.Sprintf(format, m)
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if _, err := matrix.Read(strings.NewReader(text)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(256*256), "ns/number")
+		})
+	}
 }

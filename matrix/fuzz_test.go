@@ -2,7 +2,9 @@ package matrix_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/nimberdev/nimber/matrix"
@@ -73,6 +75,33 @@ func FuzzSolve(f *testing.F) {
 			t.Fatalf("Solve of\n%v\n= %v, %v; want %v", aug, x, err, want)
 		case ok && !slices.Equal(m.MulVec(x), b):
 			t.Fatalf("Solve of\n%v\n= %v, which is no solution", aug, x)
+		}
+	})
+}
+
+// FuzzRead checks Read on any text: an error is a *SyntaxError whose token
+// stands on the line it names, and a matrix reads back from what String
+// and %#x write.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"1 2\n3 4\n", "0x1f 0b1\r\n\n7 8", "1 2\n3\n", "1\n2 3", "", " \n\t", "1\v2", "-1", "1\x002"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := matrix.Read(strings.NewReader(s))
+		if err != nil {
+			var se *matrix.SyntaxError
+			lines := strings.Split(s, "\n")
+			if !errors.As(err, &se) || m != nil || se.Line < 0 || se.Line > len(lines) ||
+				se.Line > 0 && !strings.Contains(lines[se.Line-1], se.Token) {
+				t.Fatalf("Read(%q) = %v, %#v", s, m, err)
+			}
+			return
+		}
+		for _, format := range []string{"%v", "%#x"} {
+			back, err := matrix.Read(strings.NewReader(fmt.Sprintf(format, m)))
+			if err != nil || !matrix.Equal(back, m) {
+				t.Fatalf("Read(%q) = %v, which reads back from %s as %v, %v", s, m, format, back, err)
+			}
 		}
 	})
 }

@@ -3,10 +3,10 @@ package matrix
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"strconv"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // A SyntaxError reports text that Read cannot take as a matrix: the line,
@@ -23,26 +23,25 @@ func (e *SyntaxError) Error() string {
 		s += fmt.Sprintf("line %d: ", e.Line)
 	}
 	if e.Token != "" {
-		tok := e.Token
-		if len(tok) > 40 {
-			tok = tok[:37] + "..."
-		}
-		s += strconv.Quote(tok) + ": "
+		s += notation.Clip(e.Token) + ": "
 	}
 	return s + e.Msg
 }
 
 // Read reads a matrix from r in the text format of the nimber command and
-// of String: one row a line, the elements separated by spaces or tabs.
-// Each element is a number below 2^64 in decimal, or in hex after 0x or
-// 0X, or in binary after 0b or 0B; a leading zero does not make a number
-// octal, and signs and underscores are not allowed. Lines holding only
-// white space are skipped, and the last line needs no newline.
+// of String: one row a line, the elements separated by blanks (spaces,
+// tabs and carriage returns, as in the command's other input). Each
+// element is a number below 2^64 in decimal, or in hex after 0x or 0X, or
+// in binary after 0b or 0B; a leading zero does not make a number octal,
+// and signs and underscores are not allowed. Blank lines are skipped, and
+// the last line needs no newline.
 //
 // An error in the text is reported as a *SyntaxError naming the line and
-// the token: a token that is not a number, a negative number, a number of
-// 2^64 or more, a row with more or fewer numbers than the first row, and
-// text without rows. An error of r is returned as it is.
+// the token, the first fault of the text: a token that is not a number,
+// a negative number, a number of 2^64 or more, a row with more or fewer
+// numbers than the first row, and text without rows. Numbers are read,
+// and their faults worded, as the nimber command and package poly read
+// them. An error of r is returned as it is.
 func Read(r io.Reader) (*Dense, error) {
 	br := bufio.NewReader(r)
 	var data []uint64
@@ -52,25 +51,37 @@ func Read(r io.Reader) (*Dense, error) {
 		if err != nil && err != io.EOF {
 			return nil, err
 		}
-		if fields := bytes.Fields(text); len(fields) > 0 {
-			if rows == 0 {
-				cols = len(fields)
-			}
-			if len(fields) > cols {
+		text = bytes.TrimSuffix(text, []byte("\n"))
+		// Room for the numbers of the line, at most one for every two
+		// bytes, grown by doubling: append's smaller steps for large
+		// slices would copy the matrix five times over.
+		if need := len(data) + (len(text)+1)/2; need > cap(data) {
+			grown := make([]uint64, len(data), max(need, 2*cap(data)))
+			copy(grown, data)
+			data = grown
+		}
+		n := 0 // the numbers of the line so far
+		var last []byte
+		for tok, rest := notation.NextField(text); len(tok) > 0; tok, rest = notation.NextField(rest) {
+			if rows > 0 && n == cols {
 				msg := fmt.Sprintf("more numbers than the %d of the first row", cols)
-				return nil, &SyntaxError{line, string(fields[cols]), msg}
+				return nil, &SyntaxError{line, string(tok), msg}
 			}
-			for _, tok := range fields {
-				v, msg := parseNumber(tok)
-				if msg != "" {
-					return nil, &SyntaxError{line, string(tok), msg}
-				}
-				data = append(data, v)
+			v, err := notation.ParseNumber(tok)
+			if err != nil {
+				return nil, &SyntaxError{line, string(tok), err.(*notation.NumberError).Reason}
 			}
-			if len(fields) < cols {
-				msg := fmt.Sprintf("the row ends after %d numbers, the first row has %d", len(fields), cols)
-				return nil, &SyntaxError{line, string(fields[len(fields)-1]), msg}
-			}
+			data = append(data, v)
+			n, last = n+1, tok
+		}
+		switch {
+		case n == 0:
+		case rows == 0:
+			cols, rows = n, 1
+		case n < cols:
+			msg := fmt.Sprintf("the row ends after %d numbers, the first row has %d", n, cols)
+			return nil, &SyntaxError{line, string(last), msg}
+		default:
 			rows++
 		}
 		if err == io.EOF {
@@ -82,32 +93,3 @@ func Read(r io.Reader) (*Dense, error) {
 	}
 	return New(rows, cols, data), nil
 }
-
-// parseNumber returns the value of tok in the syntax of Read, or a message
-// saying why it has none.
-func parseNumber(tok []byte) (v uint64, msg string) {
-	base, digits := 10, tok
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] {
-		case 'x', 'X':
-			base, digits = 16, tok[2:]
-		case 'b', 'B':
-			base, digits = 2, tok[2:]
-		}
-	}
-	v, err := strconv.ParseUint(string(digits), base, 64)
-	switch {
-	case err == nil:
-		return v, ""
-	case errors.Is(err, strconv.ErrRange):
-		return 0, tooLarge
-	}
-	if len(tok) > 1 && tok[0] == '-' {
-		if _, msg := parseNumber(tok[1:]); msg == "" || msg == tooLarge {
-			return 0, "negative; nimbers are 0 or more"
-		}
-	}
-	return 0, "not a number (decimal, 0x hex or 0b binary)"
-}
-
-const tooLarge = "2^64 or more, too large for a 64-bit nimber"

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/matrix"
 )
 
@@ -62,6 +64,7 @@ func TestRead(t *testing.T) {
 		{"1 2\n3 4\n", matrix.New(2, 2, []uint64{1, 2, 3, 4})},
 		{"1 2\n3 4", matrix.New(2, 2, []uint64{1, 2, 3, 4})},
 		{"\n\n  1\t2  \r\n\n3    4\r\n  \n", matrix.New(2, 2, []uint64{1, 2, 3, 4})},
+		{"1\r2\n3 4", matrix.New(2, 2, []uint64{1, 2, 3, 4})},
 		{"0x1f 0X1F 0b101 0B11 010 00", matrix.New(1, 6, []uint64{31, 31, 5, 3, 10, 0})},
 		{"18446744073709551615 0xffffffffffffffff", matrix.New(1, 2, []uint64{1<<64 - 1, 1<<64 - 1})},
 		{"7", matrix.New(1, 1, []uint64{7})},
@@ -86,6 +89,11 @@ func TestReadErrors(t *testing.T) {
 		{"1 2\n3 x\n", `matrix: line 2: "x": not a number (decimal, 0x hex or 0b binary)`},
 		{"1 2\n\n3 4 5\n", `matrix: line 3: "5": more numbers than the 2 of the first row`},
 		{"1 2 3\n4 5\n", `matrix: line 2: "5": the row ends after 2 numbers, the first row has 3`},
+		// The first fault of a line is reported, and only blanks separate.
+		{"1 2\n3 x 5\n", `matrix: line 2: "x": not a number (decimal, 0x hex or 0b binary)`},
+		{"1 2\n3 4 x\n", `matrix: line 2: "x": more numbers than the 2 of the first row`},
+		{"1\v2", `matrix: line 1: "1\v2": not a number (decimal, 0x hex or 0b binary)`},
+		{"1\u00a02", `matrix: line 1: "1\u00a02": not a number (decimal, 0x hex or 0b binary)`},
 		{"-5", `matrix: line 1: "-5": negative; nimbers are 0 or more`},
 		{"-0x10", `matrix: line 1: "-0x10": negative; nimbers are 0 or more`},
 		{"-99999999999999999999", `matrix: line 1: "-99999999999999999999": negative; nimbers are 0 or more`},
@@ -100,7 +108,7 @@ func TestReadErrors(t *testing.T) {
 		{"1.5", `matrix: line 1: "1.5": not a number (decimal, 0x hex or 0b binary)`},
 		{"18446744073709551616", `matrix: line 1: "18446744073709551616": 2^64 or more, too large for a 64-bit nimber`},
 		{"0x10000000000000000", `matrix: line 1: "0x10000000000000000": 2^64 or more, too large for a 64-bit nimber`},
-		{"1\n" + strings.Repeat("z", 100), `matrix: line 2: "` + strings.Repeat("z", 37) + `...": not a number (decimal, 0x hex or 0b binary)`},
+		{"1\n" + strings.Repeat("z", 100), `matrix: line 2: "` + strings.Repeat("z", 60) + `"... (100 bytes): not a number (decimal, 0x hex or 0b binary)`},
 	} {
 		_, err := matrix.Read(strings.NewReader(tc.in))
 		var se *matrix.SyntaxError
@@ -148,4 +156,36 @@ func ExampleDense_Format() {
 	// 255   0
 	// 1 10
 	// 255 0
+}
+
+// TestReadNumberErrors checks that Read words the faults of numbers as the
+// command and package poly do, by notation.ParseNumber.
+func TestReadNumberErrors(t *testing.T) {
+	for _, tok := range []string{"x", "12_3", "0x", "0xg", "0b12", "-5", "-0x10", "+5", "1.5", "18446744073709551616", "0x10000000000000000", strings.Repeat("9", 70)} {
+		_, want := notation.ParseNumber([]byte(tok))
+		_, err := matrix.Read(strings.NewReader("1 2\n3 " + tok + "\n"))
+		var se *matrix.SyntaxError
+		if want == nil || !errors.As(err, &se) || se.Line != 2 || se.Token != tok || err.Error() != "matrix: line 2: "+want.Error() {
+			t.Errorf("Read of the token %q: %v; want %q", tok, err, want)
+		}
+	}
+}
+
+// TestReadMemory checks that Read of a row of a million numbers allocates
+// the numbers, 8 bytes for each 2 bytes of text, and the row as it is read,
+// and not a slice of its fields or the many copies of a slice grown by
+// append.
+func TestReadMemory(t *testing.T) {
+	row := strings.Repeat("1 ", 1<<20)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	m, err := matrix.Read(strings.NewReader(row))
+	runtime.ReadMemStats(&after)
+	if r, c := m.Dims(); err != nil || r != 1 || c != 1<<20 {
+		t.Fatalf("Read of a row of 2^20 ones: %dx%d, %v", r, c, err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(7*len(row)) {
+		t.Errorf("Read of a row of %d bytes allocated %d bytes, more than 7 times the row", len(row), alloc)
+	}
 }

@@ -173,3 +173,20 @@ func BenchmarkFactorize(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParse measures Parse of a random polynomial of degree n-1
+// written by String, and reports the time per coefficient.
+func BenchmarkParse(b *testing.B) {
+	for _, n := range []int{16, 1024, 65536} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			s := randPoly(rand.New(rand.NewPCG(uint64(n), 3)), n).String()
+			b.SetBytes(int64(len(s)))
+			for b.Loop() {
+				if _, err := poly.Parse(s); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/coefficient")
+		})
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/poly"
 )
 
@@ -66,6 +67,7 @@ func TestParse(t *testing.T) {
 	}{
 		{"x^2 + 3x + 1", poly.Poly{1, 3, 1}},
 		{"  x^2+3*x +1\t", poly.Poly{1, 3, 1}},
+		{"x\r + 1\r", poly.Poly{1, 1}}, // a carriage return is a blank, as in Eval
 		{"0x1f*x^2 + x + 0x3", poly.Poly{3, 1, 31}},
 		{"0X1Fx^2 + 0b11x", poly.Poly{0, 3, 31}},
 		{"3 x", poly.Poly{0, 3}},
@@ -106,29 +108,34 @@ func TestParseErrors(t *testing.T) {
 		{"x^-2", 2, "-2", `negative exponent "-2"`},
 		{"x^1.5", 2, "1.5", `fractional exponent "1.5"`},
 		{"x^", 2, "", "ends where an exponent"},
-		{"x^y", 2, "y", `unexpected 'y' where an exponent`},
+		{"x^y", 2, "y", `unexpected "y" where an exponent`},
 		{"x^2^3", 3, "^", "a second ^"},
-		{"18446744073709551616x", 0, "18446744073709551616", "coefficient 18446744073709551616 is 2^64 or more"},
+		{"18446744073709551616x", 0, "18446744073709551616", `"18446744073709551616": 2^64 or more, too large for a 64-bit nimber`},
 		{"0x10000000000000000", 0, "0x10000000000000000", "2^64 or more"},
-		{"x^18446744073709551616", 2, "18446744073709551616", "exponent 18446744073709551616 is 2^64 or more"},
+		{"x^18446744073709551616", 2, "18446744073709551616", `exponent "18446744073709551616": 2^64 or more`},
 		{"12a", 2, "a", `unknown variable "a"`},
-		{"12_3", 0, "12_3", `malformed coefficient "12_3"`},
-		{"0x", 0, "0x", `malformed coefficient "0x"`},
-		{"0b12", 0, "0b12", `malformed coefficient "0b12"`},
+		{"12_3", 0, "12_3", `"12_3": not a number (decimal, 0x hex or 0b binary)`},
+		{"0x", 0, "0x", `"0x": not a number`},
+		{"0b12", 0, "0b12", `"0b12": not a number`},
 		{"x + ", 4, "", "ends where a term is expected"},
-		{"x +* 1", 3, "*", `unexpected '*' where a term`},
+		{"x +* 1", 3, "*", `unexpected "*" where a term`},
 		{"x - 1", 2, "-", "every nimber is its own negative"},
 		{"-x", 0, "-", "every nimber is its own negative"},
-		{"x 3", 2, "3", "unexpected '3' where an operator or the end"},
+		{"x 3", 2, "3", `unexpected "3" where an operator or the end`},
 		{"(x + 1", 6, "", "missing ) to close the ( at column 1"},
 		{"x + 1)", 5, ")", "unmatched )"},
 		{"(x 1)", 3, "1", "to close the ( at column 1"},
 		{"x^16777217", 2, "16777217", "degree above 16777216"},
 		{"(x^4096)^4097", 9, "4097", "degree above"},
 		{"x^8388608 * x^8388609", 12, "x", "degree above"},
-		{"é + x", 0, "é", `unexpected 'é'`},
-		{"x + é", 4, "é", `unexpected 'é'`},
+		{"é + x", 0, "é", `unexpected "é"`},
+		{"x + é", 4, "é", `unexpected "é"`},
 		{"ä x + y", 0, "ä", "column 1"},
+		// Every byte is part of the polynomial: a NUL is no end.
+		{"x\x00 + 1", 1, "\x00", `unexpected "\x00" where an operator or the end is expected`},
+		{"x + \x00", 4, "\x00", `unexpected "\x00" where a term is expected`},
+		{"x^\x00", 2, "\x00", `unexpected "\x00" where an exponent`},
+		{"x + \xff", 4, "\xff", `unexpected "\xff" where a term is expected`},
 		{strings.Repeat("(", 1001) + "x" + strings.Repeat(")", 1001), 1000, "(", "nested more than 1000 deep"},
 	} {
 		p, err := poly.Parse(c.s)
@@ -149,5 +156,95 @@ func TestParseErrors(t *testing.T) {
 	_, err = poly.Parse("é + y")
 	if se := err.(*poly.SyntaxError); se.Column != 1 {
 		t.Errorf("column %d", se.Column)
+	}
+}
+
+// TestParseNumberErrors checks that Parse words the faults of numbers as
+// the command and package matrix do, by notation.ParseNumber.
+func TestParseNumberErrors(t *testing.T) {
+	for _, tok := range []string{"12_3", "0x", "0xg", "0b12", "0B", "18446744073709551616", "0x10000000000000000", "0" + strings.Repeat("9", 70)} {
+		_, want := notation.ParseNumber([]byte(tok))
+		for _, c := range []struct{ s, prefix string }{{tok, ""}, {"x + " + tok + "*x", ""}, {"x^" + tok, "exponent "}} {
+			_, err := poly.Parse(c.s)
+			var se *poly.SyntaxError
+			if want == nil || !errors.As(err, &se) || se.Token != tok || se.Msg != c.prefix+want.Error() {
+				t.Errorf("Parse(%q): %v; want %q", c.s, err, c.prefix+fmt.Sprint(want))
+			}
+		}
+	}
+}
+
+// randExpr returns a random expression of the grammar of Parse, of depth
+// at most depth, and its value computed with the references of
+// helpers_test.go: sums, products with and without *, powers, terms such
+// as 3x^2, constants and zeros, in every spelling of numbers.
+func randExpr(r *rand.Rand, depth int) (string, poly.Poly) {
+	number := func() (string, uint64) {
+		c := coeff(r)
+		if r.IntN(3) == 0 {
+			c = uint64(r.IntN(4))
+		}
+		return []string{"%d", "%#x", "%#X", "%#b", "0%d"}[r.IntN(5)], c
+	}
+	if depth == 0 || r.IntN(4) == 0 {
+		switch r.IntN(4) {
+		case 0:
+			f, c := number()
+			return fmt.Sprintf(f, c), trim(poly.Poly{c})
+		case 1:
+			return "x", poly.Poly{0, 1}
+		}
+		// A term c x^k, written as String writes it or not.
+		f, c := number()
+		k := r.IntN(5)
+		want := make(poly.Poly, k+1)
+		want[k] = c
+		return fmt.Sprintf(f+"*x^%d", c, k), trim(want)
+	}
+	a, pa := randExpr(r, depth-1)
+	switch r.IntN(5) {
+	case 0, 1:
+		b, pb := randExpr(r, depth-1)
+		sum := make(poly.Poly, max(len(pa), len(pb)))
+		copy(sum, pa)
+		for i, c := range pb {
+			sum[i] ^= c
+		}
+		return a + " + " + b, trim(sum)
+	case 2:
+		b, pb := randExpr(r, depth-1)
+		return "(" + a + ")*(" + b + ")", naiveMul(pa, pb)
+	case 3:
+		b, pb := randExpr(r, depth-1)
+		return "(" + a + ")(" + b + ")", naiveMul(pa, pb)
+	}
+	e := r.IntN(4)
+	want := poly.Poly{1}
+	for range e {
+		want = naiveMul(want, pa)
+	}
+	return fmt.Sprintf("(%s)^%d", a, e), want
+}
+
+// TestParseExpressions parses random expressions and compares their values
+// with the references.
+func TestParseExpressions(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 46))
+	for range scale(20000, 20) {
+		s, want := randExpr(r, 4)
+		got, err := poly.Parse(s)
+		if err != nil || !same(got, want) || !normalised(got) {
+			t.Fatalf("Parse(%q) = %v, %v; want %v", s, show(got), err, show(want))
+		}
+	}
+}
+
+// TestParseAllocs checks that Parse reads the terms of a sum without
+// writing each out as a polynomial, which made reading what String writes
+// cost O(n^2): the sum grows by doubling, so a few allocations in all.
+func TestParseAllocs(t *testing.T) {
+	s := randPoly(rand.New(rand.NewPCG(47, 48)), 4096).String()
+	if allocs := testing.AllocsPerRun(5, func() { poly.Parse(s) }); allocs > 30 {
+		t.Errorf("Parse of a polynomial of 4096 terms: %v allocations, want at most 30", allocs)
 	}
 }

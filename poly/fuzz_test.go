@@ -2,8 +2,13 @@ package poly_test
 
 import (
 	"encoding/binary"
+	"fmt"
+	"regexp"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/poly"
 )
 
@@ -92,3 +97,44 @@ func FuzzGCD(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParse checks Parse on any text: an error is a *SyntaxError whose
+// token stands at its offset and column; a polynomial is normalised, reads
+// back from what String and %x write, and is the same in parentheses and
+// in sum with 0, and squared it is Square of it.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"x^2 + 3x + 1", "0x1f*x^2 + x + 0x3", "(x + 1)^3 * (x + 5)", "2(x+1)", "x^-1", "x\x00", "((x)", "3y", "é"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		// Exponents of up to two digits, so that each run is quick, and
+		// room for the parentheses added below.
+		if longExponent.MatchString(s) || strings.Count(s, "(") >= notation.MaxDepth-1 {
+			return
+		}
+		p, err := poly.Parse(s)
+		if err != nil {
+			se, ok := err.(*poly.SyntaxError)
+			if !ok || p != nil || se.Offset < 0 || se.Offset > len(s) || !strings.HasPrefix(s[se.Offset:], se.Token) ||
+				se.Column != utf8.RuneCountInString(s[:se.Offset])+1 {
+				t.Fatalf("Parse(%q) = %v, %#v", s, p, err)
+			}
+			return
+		}
+		if !normalised(p) {
+			t.Fatalf("Parse(%q) = %#x, not normalised", s, []uint64(p))
+		}
+		for _, back := range []string{p.String(), fmt.Sprintf("%x", p), "(" + s + ")", s + " + 0"} {
+			if q, err := poly.Parse(back); err != nil || !same(q, p) {
+				t.Fatalf("Parse(%q) = %v, %v; Parse(%q) = %v", back, q, err, s, p)
+			}
+		}
+		if p.Degree() <= 64 {
+			if q, err := poly.Parse("(" + s + ")^2"); err != nil || !same(q, naiveMul(p, p)) {
+				t.Fatalf("Parse of (%s)^2 = %v, %v; want %v", s, q, err, naiveMul(p, p))
+			}
+		}
+	})
+}
+
+var longExponent = regexp.MustCompile(`\^[\t\r ]*[0-9][0-9a-zA-Z_]{2}`)

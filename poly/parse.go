@@ -1,13 +1,12 @@
 package poly
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // A SyntaxError reports where and why Parse rejected its input.
@@ -32,7 +31,9 @@ const MaxParseDegree = 1 << 24
 // 0x or 0X, or in binary after 0b or 0B (a leading zero does not make a
 // number octal). ^ binds tighter than products, which bind tighter than
 // sums; a product needs no * before x or a parenthesis, and a number after
-// a factor needs one. Spaces and tabs may stand between tokens.
+// a factor needs one. Blanks (spaces, tabs and carriage returns) may stand
+// between tokens; every other byte, a NUL included, is part of the
+// polynomial.
 //
 //	x^2 + 3x + 1
 //	0x1f*x^2 + x + 0x3
@@ -43,21 +44,22 @@ const MaxParseDegree = 1 << 24
 // first token at fault and its column: an unknown variable, a negative or
 // fractional exponent, a coefficient of 2^64 or more, a malformed number or
 // term, a degree above MaxParseDegree, parentheses that do not match or
-// nest more than 1000 deep.
+// nest more than 1000 deep. Numbers are read, and their faults worded, as
+// the nimber command and package matrix read them.
 func Parse(s string) (Poly, error) {
-	p := &parser{s: s}
-	if p.peek() == 0 {
-		return nil, p.errorf(p.pos, "", "empty polynomial")
+	p := &parser{Scanner: notation.Scanner{Src: s}}
+	if p.Peek() == notation.End {
+		return nil, p.errorf(p.Pos, "", "empty polynomial")
 	}
 	x, err := p.sum()
 	if err != nil {
 		return nil, err
 	}
-	switch c := p.peek(); c {
-	case 0:
-		return x, nil
+	switch c := p.Peek(); c {
+	case notation.End:
+		return x.poly(), nil
 	case ')':
-		return nil, p.errorf(p.pos, ")", "unmatched )")
+		return nil, p.errorf(p.Pos, ")", "unmatched )")
 	}
 	return nil, p.unexpected("an operator or the end")
 }
@@ -68,19 +70,18 @@ func Parse(s string) (Poly, error) {
 //	product = power { ["*"] power }   (no "*" only before a word or "(")
 //	power   = atom [ "^" exponent ]
 //	atom    = number | "x" | "(" sum ")"
+//
+// It computes the polynomial as it reads, and so reports the degree bound at
+// the first token that passes it.
 type parser struct {
-	s     string
-	pos   int
-	depth int // of the parentheses open at pos
+	notation.Scanner
+	depth int // of the parentheses open at Pos
 }
-
-// maxDepth bounds the nesting of parentheses, and so the recursion.
-const maxDepth = 1000
 
 func (p *parser) errorf(pos int, tok, format string, args ...any) error {
 	return &SyntaxError{
 		Offset: pos,
-		Column: utf8.RuneCountInString(p.s[:pos]) + 1,
+		Column: p.Column(pos),
 		Token:  tok,
 		Msg:    fmt.Sprintf(format, args...),
 	}
@@ -89,127 +90,182 @@ func (p *parser) errorf(pos int, tok, format string, args ...any) error {
 // unexpected reports the character at the position where want was
 // expected.
 func (p *parser) unexpected(want string) error {
-	if p.peek() == 0 {
-		return p.errorf(p.pos, "", "the polynomial ends where %s is expected", want)
+	switch p.Peek() {
+	case notation.End:
+		return p.errorf(p.Pos, "", "the polynomial ends where %s is expected", want)
+	case '-':
+		return p.errorf(p.Pos, "-", notation.MinusMessage)
 	}
-	if p.s[p.pos] == '-' {
-		return p.errorf(p.pos, "-", `unexpected "-": every nimber is its own negative, so subtract with +`)
-	}
-	r, _ := utf8.DecodeRuneInString(p.s[p.pos:])
-	return p.errorf(p.pos, string(r), "unexpected %q where %s is expected", r, want)
+	_, size := utf8.DecodeRuneInString(p.Src[p.Pos:])
+	return p.errorf(p.Pos, p.Src[p.Pos:p.Pos+size], "unexpected %s where %s is expected", p.QuoteAt(p.Pos), want)
 }
 
-// peek skips spaces and tabs and returns the next byte, or 0 at the end.
-func (p *parser) peek() byte {
-	for p.pos < len(p.s) && (p.s[p.pos] == ' ' || p.s[p.pos] == '\t') {
-		p.pos++
-	}
-	if p.pos == len(p.s) {
-		return 0
-	}
-	return p.s[p.pos]
+// A value is a polynomial as the parser computes it. A term c x^k, which
+// most operands are, is kept as c and k, so that products and powers of
+// terms cost O(1) and a sum of n terms O(n) plus its degree; writing each
+// term out would make the text String writes cost O(n^2) to read.
+type value struct {
+	p    Poly   // the polynomial, unless term is set
+	c    uint64 // the term c x^k, if term is set; k is 0 if c is 0
+	k    int
+	term bool
 }
 
-func isWordByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
-}
-
-// word returns the run of letters, digits and underscores at i.
-func (p *parser) word(i int) string {
-	j := i
-	for j < len(p.s) && isWordByte(p.s[j]) {
-		j++
+func termValue(c uint64, k int) value {
+	if c == 0 {
+		k = 0
 	}
-	return p.s[i:j]
+	return value{c: c, k: k, term: true}
 }
 
-func (p *parser) sum() (Poly, error) {
-	x, err := p.product()
-	for err == nil && p.peek() == '+' {
-		p.pos++
-		var y Poly
-		if y, err = p.product(); err == nil {
-			x = Add(x, y)
+func (v value) degree() int {
+	switch {
+	case !v.term:
+		return v.p.Degree()
+	case v.c == 0:
+		return -1
+	}
+	return v.k
+}
+
+// poly returns v as a normalised Poly.
+func (v value) poly() Poly {
+	if !v.term {
+		return norm(v.p)
+	}
+	if v.c == 0 {
+		return nil
+	}
+	m := make(Poly, v.k+1)
+	m[v.k] = v.c
+	return m
+}
+
+// addTo returns acc + v, written into acc, which it extends as needed.
+func (v value) addTo(acc Poly) Poly {
+	n := v.degree() + 1
+	if len(acc) < n {
+		acc = append(acc, make(Poly, n-len(acc))...)
+	}
+	if v.term {
+		if v.c != 0 {
+			acc[v.k] ^= v.c
 		}
+		return acc
 	}
-	return x, err
+	xorInto(acc, norm(v.p))
+	return acc
 }
 
-func (p *parser) product() (Poly, error) {
+// mulValues returns x*y.
+func mulValues(x, y value) value {
+	if x.term && y.term {
+		return termValue(nimber.Mul(x.c, y.c), x.k+y.k)
+	}
+	if x.term {
+		x, y = y, x
+	}
+	if !y.term {
+		return value{p: Mul(x.p, y.p)}
+	}
+	xp := norm(x.p)
+	if y.c == 0 || len(xp) == 0 {
+		return value{}
+	}
+	m := make(Poly, y.k+len(xp))
+	nimber.MulScalar(m[y.k:], xp, y.c)
+	return value{p: m}
+}
+
+func (p *parser) sum() (value, error) {
+	x, err := p.product()
+	if err != nil || p.Peek() != '+' {
+		return x, err
+	}
+	acc := x.addTo(nil)
+	for p.Peek() == '+' {
+		p.Pos++
+		y, err := p.product()
+		if err != nil {
+			return value{}, err
+		}
+		acc = y.addTo(acc)
+	}
+	return value{p: acc}, nil
+}
+
+func (p *parser) product() (value, error) {
 	x, err := p.power()
 	for err == nil {
-		c := p.peek()
+		c := p.Peek()
 		switch {
 		case c == '*':
-			p.pos++
-		case c == '(' || isWordByte(c) && !isDecimal(c):
+			p.Pos++
+		case c == '(' || c != notation.End && notation.IsWordByte(byte(c)) && !isDecimal(byte(c)):
 		default:
 			return x, nil
 		}
-		p.peek()
-		at := p.pos
-		var y Poly
+		p.Peek()
+		at := p.Pos
+		var y value
 		if y, err = p.power(); err != nil {
 			break
 		}
-		if x.Degree()+y.Degree() > MaxParseDegree {
-			return nil, p.errorf(at, p.word(at), "the product has degree above %d", MaxParseDegree)
+		if x.degree()+y.degree() > MaxParseDegree {
+			return value{}, p.errorf(at, p.WordAt(at), "the product has degree above %d", MaxParseDegree)
 		}
-		x = Mul(x, y)
+		x = mulValues(x, y)
 	}
 	return x, err
 }
 
-func (p *parser) power() (Poly, error) {
+func (p *parser) power() (value, error) {
 	x, err := p.atom()
-	if err != nil || p.peek() != '^' {
+	if err != nil || p.Peek() != '^' {
 		return x, err
 	}
-	p.pos++
-	c := p.peek()
-	start := p.pos
+	p.Pos++
+	c := p.Peek()
+	start := p.Pos
 	if c == '-' {
-		return nil, p.errorf(start, "-"+p.word(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.word(start+1))
+		return value{}, p.errorf(start, "-"+p.WordAt(start+1), "negative exponent %q: the exponent is an integer 0 or more", "-"+p.WordAt(start+1))
 	}
-	if c == 0 || c < '0' || c > '9' {
-		return nil, p.unexpected("an exponent (an integer 0 or more)")
+	if c < '0' || c > '9' {
+		return value{}, p.unexpected("an exponent (an integer 0 or more)")
 	}
-	tok := p.word(start)
-	e, err := p.uint(start, tok, "exponent")
+	tok := p.WordAt(start)
+	e, err := p.uint(start, tok, "exponent ")
 	if err != nil {
-		return nil, err
+		return value{}, err
 	}
-	p.pos += len(tok)
-	if p.pos+1 < len(p.s) && p.s[p.pos] == '.' && '0' <= p.s[p.pos+1] && p.s[p.pos+1] <= '9' {
-		frac := tok + "." + p.word(p.pos+1)
-		return nil, p.errorf(start, frac, "fractional exponent %q: the exponent is an integer 0 or more", frac)
+	p.Pos += len(tok)
+	if p.Pos+1 < len(p.Src) && p.Src[p.Pos] == '.' && '0' <= p.Src[p.Pos+1] && p.Src[p.Pos+1] <= '9' {
+		frac := tok + "." + p.WordAt(p.Pos+1)
+		return value{}, p.errorf(start, frac, "fractional exponent %q: the exponent is an integer 0 or more", frac)
 	}
-	if d := x.Degree(); d > 0 && e > uint64(MaxParseDegree/d) {
-		return nil, p.errorf(start, tok, "the power has degree above %d", MaxParseDegree)
+	if d := x.degree(); d > 0 && e > uint64(MaxParseDegree/d) {
+		return value{}, p.errorf(start, tok, "the power has degree above %d", MaxParseDegree)
 	}
-	x = powPoly(x, e)
-	if p.peek() == '^' {
-		return nil, p.errorf(p.pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
+	if p.Peek() == '^' {
+		return value{}, p.errorf(p.Pos, "^", "a second ^ is ambiguous; use parentheses, as in (x^2)^3")
 	}
-	return x, nil
+	switch {
+	case x.term && x.c == 1: // the common x^k, without a Pow
+		return termValue(1, int(e)*x.k), nil
+	case x.term:
+		// e*k is at most MaxParseDegree when k > 0; e is not used when
+		// k is 0.
+		return termValue(nimber.Pow(x.c, e), int(e)*x.k), nil
+	case x.degree() <= 0:
+		// A constant, or 0, written as a sum.
+		return termValue(nimber.Pow(x.p.Lead(), e), 0), nil
+	}
+	return value{p: powPoly(x.p, e)}, nil
 }
 
 // powPoly returns x^e for deg(x) * e within bounds, by squaring and
-// multiplying; a constant is raised with nimber.Pow.
+// multiplying.
 func powPoly(x Poly, e uint64) Poly {
-	switch {
-	case e == 0:
-		return Poly{1}
-	case len(x) <= 1:
-		if len(x) == 0 {
-			return nil
-		}
-		return Poly{nimber.Pow(x[0], e)}
-	case len(x) == 2 && x[0] == 0: // c x: c^e x^e
-		m := make(Poly, e+1)
-		m[e] = nimber.Pow(x[1], e)
-		return m
-	}
 	r := Poly{1}
 	for i := bits.Len64(e) - 1; i >= 0; i-- {
 		r = Square(r)
@@ -220,32 +276,29 @@ func powPoly(x Poly, e uint64) Poly {
 	return r
 }
 
-func (p *parser) atom() (Poly, error) {
-	c := p.peek()
-	start := p.pos
+func (p *parser) atom() (value, error) {
+	c := p.Peek()
+	start := p.Pos
 	switch {
 	case c == '(':
 		return p.group()
 	case '0' <= c && c <= '9':
 		tok := p.numberToken(start)
-		v, err := p.uint(start, tok, "coefficient")
+		v, err := p.uint(start, tok, "")
 		if err != nil {
-			return nil, err
+			return value{}, err
 		}
-		p.pos += len(tok)
-		if v == 0 {
-			return nil, nil
-		}
-		return Poly{v}, nil
-	case c != 0 && isWordByte(c):
-		name := p.word(start)
+		p.Pos += len(tok)
+		return termValue(v, 0), nil
+	case c != notation.End && notation.IsWordByte(byte(c)):
+		name := p.WordAt(start)
 		if name != "x" {
-			return nil, p.errorf(start, name, "unknown variable %q; the variable is x", name)
+			return value{}, p.errorf(start, name, "unknown variable %q; the variable is x", name)
 		}
-		p.pos += len(name)
-		return Poly{0, 1}, nil
+		p.Pos += len(name)
+		return termValue(1, 1), nil
 	}
-	return nil, p.unexpected("a term")
+	return value{}, p.unexpected("a term")
 }
 
 // numberToken returns the number at i, which begins with a digit: decimal
@@ -254,7 +307,7 @@ func (p *parser) atom() (Poly, error) {
 // or an underscore follows, or no digit, the token is the whole run of
 // letters, digits and underscores, which uint rejects.
 func (p *parser) numberToken(i int) string {
-	w := p.word(i)
+	w := p.WordAt(i)
 	digits, n := isDecimal, 0
 	if len(w) > 1 && w[0] == '0' {
 		switch w[1] | 0x20 {
@@ -278,47 +331,35 @@ func isDecimal(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool     { return isDecimal(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
 func isBinary(c byte) bool  { return c == '0' || c == '1' }
 
-// uint returns the value of tok, a number token at offset i, naming it
-// what (coefficient or exponent) in errors.
+// uint returns the value of tok, a number token at offset i, as
+// notation.ParseNumber reads it, with its errors: an exponent is named so.
 func (p *parser) uint(i int, tok, what string) (uint64, error) {
-	body, base := tok, 10
-	if len(tok) > 2 && tok[0] == '0' {
-		switch tok[1] | 0x20 {
-		case 'x':
-			body, base = tok[2:], 16
-		case 'b':
-			body, base = tok[2:], 2
-		}
+	v, err := notation.ParseNumber([]byte(tok))
+	if err != nil {
+		return 0, p.errorf(i, tok, "%s%v", what, err)
 	}
-	v, err := strconv.ParseUint(body, base, 64)
-	switch {
-	case err == nil:
-		return v, nil
-	case errors.Is(err, strconv.ErrRange):
-		return 0, p.errorf(i, tok, "%s %s is 2^64 or more", what, tok)
-	}
-	return 0, p.errorf(i, tok, "malformed %s %q: a number is decimal, 0x hex or 0b binary", what, tok)
+	return v, nil
 }
 
 // group reads a parenthesised sum at the position.
-func (p *parser) group() (Poly, error) {
-	open := p.pos
-	if p.depth == maxDepth {
-		return nil, p.errorf(open, "(", "parentheses nested more than %d deep", maxDepth)
+func (p *parser) group() (value, error) {
+	open := p.Pos
+	if p.depth == notation.MaxDepth {
+		return value{}, p.errorf(open, "(", "parentheses nested more than %d deep", notation.MaxDepth)
 	}
-	p.pos++
+	p.Pos++
 	p.depth++
 	x, err := p.sum()
 	p.depth--
 	if err != nil {
-		return nil, err
+		return value{}, err
 	}
-	if p.peek() != ')' {
-		if p.peek() == 0 {
-			return nil, p.errorf(p.pos, "", "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+	if p.Peek() != ')' {
+		if p.Peek() == notation.End {
+			return value{}, p.errorf(p.Pos, "", "missing ) to close the ( at column %d", p.Column(open))
 		}
-		return nil, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1))
+		return value{}, p.unexpected(fmt.Sprintf("an operator or the ) to close the ( at column %d", p.Column(open)))
 	}
-	p.pos++
+	p.Pos++
 	return x, nil
 }

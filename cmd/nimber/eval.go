@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 
 	"github.com/nimberdev/nimber/internal/notation"
 )
@@ -61,32 +60,11 @@ func runEval(e *env, fs *flag.FlagSet, args []string) error {
 // streamEval evaluates each line of standard input, stopping at the first
 // error after writing the values of all lines before it.
 func streamEval(e *env, hex bool) error {
-	out := newOutput(e.stdout)
-	lr := newLineReader(e.stdin, out.flush)
-	err := func() error {
-		for {
-			line, err := lr.next()
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			if _, n := fields(nil, line, 0); n == 0 {
-				continue
-			}
-			v, err := notation.Eval(string(line))
-			if err != nil {
-				return fmt.Errorf("line %d: %w", lr.n, err)
-			}
-			out.buf = notation.AppendBig(out.buf, v, hex)
-			if err := out.endLine(); err != nil {
-				return err
-			}
+	return eachLine(e, func(line, dst []byte) ([]byte, error) {
+		v, err := notation.Eval(string(line))
+		if err != nil {
+			return dst, err
 		}
-	}()
-	if ferr := out.flush(); err == nil {
-		err = ferr
-	}
-	return err
+		return notation.AppendBig(dst, v, hex), nil
+	})
 }

@@ -108,6 +108,20 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return fs.Parse(append([]string{"--"}, operands...))
 }
 
+// parseOpCommand parses the command line of poly and matrix, commands of
+// operations: the flag -x, the name of the operation, which must be given,
+// and its operands.
+func parseOpCommand(fs *flag.FlagSet, args []string) (hex bool, op string, operands []string, err error) {
+	x := fs.Bool("x", false, "print results in hex")
+	if err := parseFlags(fs, args); err != nil {
+		return false, "", nil, err
+	}
+	if fs.NArg() == 0 {
+		return false, "", nil, usagef("no operation given")
+	}
+	return *x, fs.Arg(0), fs.Args()[1:], nil
+}
+
 // flagSet reports whether the flag called name was given on the command
 // line.
 func flagSet(fs *flag.FlagSet, name string) bool {

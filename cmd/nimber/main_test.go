@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber/internal/notation"
+	"github.com/nimberdev/nimber/poly"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -246,6 +247,9 @@ func TestHelpStatesLimits(t *testing.T) {
 		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
 		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
 		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
+		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
+		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},
+		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxExpBits)},
 	} {
 		if !strings.Contains(c.text, c.want) {
 			t.Errorf("the help does not say %q", c.want)

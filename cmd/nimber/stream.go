@@ -123,28 +123,52 @@ func (lr *lineReader) count(line []byte) []byte {
 	return bytes.TrimSuffix(line, []byte("\r"))
 }
 
+// eachLine applies f to each line of standard input but the blank ones:
+// f appends the line's result to dst, to be ended by a line feed, or
+// returns an error, which eachLine reports with the line's number. It
+// stops at the first error, having written the results of all lines
+// before it.
+func eachLine(e *env, f func(line, dst []byte) ([]byte, error)) error {
+	out := newOutput(e.stdout)
+	lr := newLineReader(e.stdin, out.flush)
+	err := func() error {
+		for {
+			line, err := lr.next()
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if f, _ := notation.NextField(line); len(f) == 0 {
+				continue
+			}
+			if out.buf, err = f(line, out.buf); err != nil {
+				return fmt.Errorf("line %d: %w", lr.n, err)
+			}
+			if err := out.endLine(); err != nil {
+				return err
+			}
+		}
+	}()
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
 // fields appends to dst the first max fields of line, separated by spaces,
 // tabs and carriage returns, and returns them with the number of fields in
 // all: a line of millions of fields costs no more memory than max of them.
 func fields(dst [][]byte, line []byte, max int) ([][]byte, int) {
-	i, n := 0, 0
-	for {
-		for i < len(line) && notation.IsSpace(line[i]) {
-			i++
-		}
-		if i == len(line) {
-			return dst, n
-		}
-		j := i
-		for j < len(line) && !notation.IsSpace(line[j]) {
-			j++
-		}
+	n := 0
+	for f, rest := notation.NextField(line); len(f) > 0; f, rest = notation.NextField(rest) {
 		if n < max {
-			dst = append(dst, line[i:j])
+			dst = append(dst, f)
 		}
 		n++
-		i = j
 	}
+	return dst, n
 }
 
 // scanDecimals parses line into a when it holds exactly len(a) decimal

@@ -342,8 +342,8 @@ func TestReadError(t *testing.T) {
 func TestStreamEdges(t *testing.T) {
 	tok := func(n int) string { return "1" + strings.Repeat("0", n-2) + "x" } // n bytes, not a number
 	for _, c := range []struct{ args, stdin, want string }{
-		{"mul", "18446744073709551616\n1 2\n", "nimber: line 1: count: \"18446744073709551616\": 2^64 or more\n[exit 1]\n"},
-		{"mul", "0x10000000000000000\n", "nimber: line 1: count: \"0x10000000000000000\": 2^64 or more\n[exit 1]\n"},
+		{"mul", "18446744073709551616\n1 2\n", "nimber: line 1: count: \"18446744073709551616\": 2^64 or more, too large for a 64-bit nimber\n[exit 1]\n"},
+		{"mul", "0x10000000000000000\n", "nimber: line 1: count: \"0x10000000000000000\": 2^64 or more, too large for a 64-bit nimber\n[exit 1]\n"},
 		{"mul", "1 2\n\ufeff3 4\n", "2\nnimber: line 2: \"\\ufeff3\": not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},
 		{"eval", "1\n\ufeff2\n", "1\nnimber: line 2: column 1: unexpected \"\\ufeff\" where an operand is expected\n\t\\ufeff2\n\t^\n[exit 1]\n"},
 		{"sqrt", tok(59) + "\n", "nimber: line 1: \"" + tok(59) + "\": not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},

@@ -71,27 +71,25 @@ func (e *EvalError) Error() string {
 // functions, and refuses a power that CheckExpTime estimates at MaxExpTime
 // or more. Its errors are *EvalError, at the leftmost fault.
 func Eval(s string) (*nimber.Big, error) {
-	p := &parser{s: s}
-	if p.peek() == end {
-		return nil, p.errorf(p.pos, "empty expression")
+	p := &parser{Scanner: Scanner{Src: s}}
+	if p.Peek() == End {
+		return nil, p.errorf(p.Pos, "empty expression")
 	}
 	x, err := p.sum()
 	if err != nil {
 		return nil, err
 	}
-	switch c := p.peek(); c {
-	case end:
+	switch c := p.Peek(); c {
+	case End:
 		return x, nil
 	case ')':
-		return nil, p.errorf(p.pos, "unmatched )")
+		return nil, p.errorf(p.Pos, "unmatched )")
 	case '-':
-		return nil, p.errorf(p.pos, minusMessage)
+		return nil, p.errorf(p.Pos, MinusMessage)
 	default:
-		return nil, p.errorf(p.pos, "unexpected %s where an operator or the end is expected", p.quoteAt(p.pos))
+		return nil, p.errorf(p.Pos, "unexpected %s where an operator or the end is expected", p.QuoteAt(p.Pos))
 	}
 }
-
-const minusMessage = `unexpected "-": every nimber is its own negative, so subtract with +`
 
 // A parser evaluates an expression by recursive descent:
 //
@@ -102,59 +100,18 @@ const minusMessage = `unexpected "-": every nimber is its own negative, so subtr
 //
 // Values are computed as they are parsed, so the leftmost error is reported.
 type parser struct {
-	s     string
-	pos   int
-	depth int // of the parentheses open at pos
+	Scanner
+	depth int // of the parentheses open at Pos
 }
-
-// MaxDepth bounds the nesting of parentheses, and so the depth of the
-// recursion.
-const MaxDepth = 1000
 
 func (p *parser) errorf(pos int, format string, args ...any) error {
-	return &EvalError{p.s, pos, fmt.Sprintf(format, args...)}
-}
-
-// peek skips white space and returns the next byte, or end at the end. A
-// NUL byte is a byte like any other, and no end: it is an error where it
-// stands.
-func (p *parser) peek() int {
-	for p.pos < len(p.s) && IsSpace(p.s[p.pos]) {
-		p.pos++
-	}
-	if p.pos == len(p.s) {
-		return end
-	}
-	return int(p.s[p.pos])
-}
-
-// end is what peek returns at the end of the expression.
-const end = -1
-
-// quoteAt returns the character at offset i, quoted.
-func (p *parser) quoteAt(i int) string {
-	r, _ := utf8.DecodeRuneInString(p.s[i:])
-	return strconv.Quote(string(r))
-}
-
-// word returns the run of letters, digits and underscores at the position
-// and moves past it.
-func (p *parser) word() string {
-	start := p.pos
-	for p.pos < len(p.s) && isWordByte(p.s[p.pos]) {
-		p.pos++
-	}
-	return p.s[start:p.pos]
-}
-
-func isWordByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
+	return &EvalError{p.Src, pos, fmt.Sprintf(format, args...)}
 }
 
 func (p *parser) sum() (*nimber.Big, error) {
 	x, err := p.product()
-	for err == nil && p.peek() == '+' {
-		p.pos++
+	for err == nil && p.Peek() == '+' {
+		p.Pos++
 		var y *nimber.Big
 		if y, err = p.product(); err == nil {
 			x.Add(x, y)
@@ -166,12 +123,12 @@ func (p *parser) sum() (*nimber.Big, error) {
 func (p *parser) product() (*nimber.Big, error) {
 	x, err := p.power()
 	for err == nil {
-		c := p.peek()
+		c := p.Peek()
 		if c != '*' && c != '/' {
 			break
 		}
-		at := p.pos
-		p.pos++
+		at := p.Pos
+		p.Pos++
 		var y *nimber.Big
 		if y, err = p.power(); err != nil {
 			break
@@ -190,20 +147,20 @@ func (p *parser) product() (*nimber.Big, error) {
 
 func (p *parser) power() (*nimber.Big, error) {
 	x, err := p.operand()
-	if err != nil || p.peek() != '^' {
+	if err != nil || p.Peek() != '^' {
 		return x, err
 	}
-	at := p.pos
-	p.pos++
-	negative := p.peek() == '-'
+	at := p.Pos
+	p.Pos++
+	negative := p.Peek() == '-'
 	if negative {
-		p.pos++
+		p.Pos++
 	}
-	start := p.pos
-	if p.peek() == end || !isWordByte(p.s[p.pos]) {
-		return nil, p.errorf(p.pos, "expected an integer exponent after ^")
+	start := p.Pos
+	if p.Peek() == End || !IsWordByte(p.Src[p.Pos]) {
+		return nil, p.errorf(p.Pos, "expected an integer exponent after ^")
 	}
-	n, err := ParseBig([]byte(p.word()))
+	n, err := ParseBig([]byte(p.Word()))
 	if err != nil {
 		return nil, p.errorf(start, "exponent %v", err)
 	}
@@ -218,33 +175,33 @@ func (p *parser) power() (*nimber.Big, error) {
 		return nil, p.errorf(at, "%v", err)
 	}
 	x.Exp(x, e)
-	if p.peek() == '^' {
-		return nil, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
+	if p.Peek() == '^' {
+		return nil, p.errorf(p.Pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
 	}
 	return x, nil
 }
 
 func (p *parser) operand() (*nimber.Big, error) {
-	c := p.peek()
-	start := p.pos
+	c := p.Peek()
+	start := p.Pos
 	switch {
-	case c == end:
-		return nil, p.errorf(p.pos, "the expression ends where an operand is expected")
+	case c == End:
+		return nil, p.errorf(p.Pos, "the expression ends where an operand is expected")
 	case c == '(':
 		return p.group()
 	case '0' <= c && c <= '9':
-		v, err := ParseBig([]byte(p.word()))
+		v, err := ParseBig([]byte(p.Word()))
 		if err != nil {
 			return nil, p.errorf(start, "%v", err)
 		}
 		return v, nil
-	case isWordByte(byte(c)):
-		name := p.word()
+	case IsWordByte(byte(c)):
+		name := p.Word()
 		if name != "sqrt" && name != "inv" {
 			return nil, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
 		}
-		if p.peek() != '(' {
-			return nil, p.errorf(p.pos, "expected ( after %s", name)
+		if p.Peek() != '(' {
+			return nil, p.errorf(p.Pos, "expected ( after %s", name)
 		}
 		x, err := p.group()
 		switch {
@@ -257,27 +214,27 @@ func (p *parser) operand() (*nimber.Big, error) {
 		}
 		return x.Inv(x), nil
 	case c == '-':
-		return nil, p.errorf(p.pos, minusMessage)
+		return nil, p.errorf(p.Pos, MinusMessage)
 	}
-	return nil, p.errorf(p.pos, "unexpected %s where an operand is expected", p.quoteAt(p.pos))
+	return nil, p.errorf(p.Pos, "unexpected %s where an operand is expected", p.QuoteAt(p.Pos))
 }
 
 // group evaluates a parenthesised sum at the position.
 func (p *parser) group() (*nimber.Big, error) {
-	open := p.pos
+	open := p.Pos
 	if p.depth == MaxDepth {
 		return nil, p.errorf(open, "parentheses nested more than %d deep", MaxDepth)
 	}
-	p.pos++
+	p.Pos++
 	p.depth++
 	x, err := p.sum()
 	p.depth--
 	if err != nil {
 		return nil, err
 	}
-	if p.peek() != ')' {
-		return nil, p.errorf(p.pos, "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
+	if p.Peek() != ')' {
+		return nil, p.errorf(p.Pos, "missing ) to close the ( at column %d", p.Column(open))
 	}
-	p.pos++
+	p.Pos++
 	return x, nil
 }

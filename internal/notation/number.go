@@ -50,6 +50,9 @@ const notNumber = "not a number (decimal, 0x hex or 0b binary)"
 // 0x or 0X, or binary digits after 0b or 0B. A leading zero does not make a
 // number octal: "010" is ten. The value must be below 2^64 (ParseBig
 // reads larger ones); signs, underscores and empty digit strings are errors.
+// Its errors are *NumberError, and every reader of numbers in the module
+// reports theirs: the command, the expressions of Eval, and the
+// polynomials and matrices of packages poly and matrix.
 func ParseNumber(tok []byte) (uint64, error) {
 	if shift := prefixShift(tok); shift != 0 {
 		return parsePow2Base(tok, shift)
@@ -138,7 +141,7 @@ func BadDigits(tok []byte) error {
 }
 
 func tooBig(tok []byte) error {
-	return &NumberError{string(tok), "2^64 or more", true}
+	return &NumberError{string(tok), "2^64 or more, too large for a 64-bit nimber", true}
 }
 
 // IsTooBig reports whether err is ParseNumber's error for a number of 2^64

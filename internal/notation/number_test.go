@@ -27,3 +27,29 @@ func TestTooManyDigits(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParseNumber measures ParseNumber and ParseBig on tokens of 64
+// bits in each spelling, and reports the time per token.
+func BenchmarkParseNumber(b *testing.B) {
+	for _, c := range []struct{ name, tok string }{
+		{"dec", "12345678901234567890"},
+		{"hex", "0xab54a98ceb1f0ad2"},
+		{"short", "7"},
+	} {
+		tok := []byte(c.tok)
+		b.Run("func=ParseNumber/format="+c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := ParseNumber(tok); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("func=ParseBig/format="+c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := ParseBig(tok); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
