@@ -56,13 +56,7 @@ const scalarTableMin = 256
 // byte-sliced table of x -> c*x for a long one.
 func mulScalarGeneric(dst, x []uint64, c uint64, add bool) {
 	if len(dst) < scalarTableMin {
-		for i, v := range x {
-			p := Mul(c, v)
-			if add {
-				p ^= dst[i]
-			}
-			dst[i] = p
-		}
+		mulScalarEach(dst, x, c, add)
 		return
 	}
 	m := newLinearMap(func(v uint64) uint64 { return Mul(c, v) })
@@ -74,5 +68,20 @@ func mulScalarGeneric(dst, x []uint64, c uint64, add bool) {
 	}
 	for i, v := range x {
 		dst[i] = m.apply(v)
+	}
+}
+
+// mulScalarEach is mulScalarGeneric for a short slice, in a function of its
+// own: in the 32 KiB frame that holds the table, the loop's spilled values
+// lay 32 KiB above the argument slots of each call of Mul, a multiple of
+// 4 KiB apart, which made MulScalar of 64 elements 7% slower (AMD EPYC;
+// likely loads held back by stores that match them in the low 12 bits).
+func mulScalarEach(dst, x []uint64, c uint64, add bool) {
+	for i, v := range x {
+		p := Mul(c, v)
+		if add {
+			p ^= dst[i]
+		}
+		dst[i] = p
 	}
 }

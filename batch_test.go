@@ -3,6 +3,7 @@ package nimber_test
 import (
 	"encoding/binary"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -82,19 +83,63 @@ func TestBatch(t *testing.T) {
 					bc.want[i] = op.want(bc.old[i], bc.x[i], bc.y[i], bc.c)
 					bc.wantX[i] = op.want(bc.x[i], bc.x[i], bc.y[i], bc.c)
 				}
-				for _, im := range allImpls() {
-					restore := nimber.UsePaths(im.paths...)
-					checkBatch(t, op, im.name, &bc)
-					restore()
-				}
+				checkBatchImpls(t, op, &bc)
 			}
 		}
 	}
 }
 
+// checkBatchImpls runs checkBatch on every impl of this machine, each on
+// its paths, which it restores even when the check fails: a failure must
+// not leave the tests after it on the wrong paths.
+func checkBatchImpls(t testing.TB, op batchOp, bc *batchCase) {
+	t.Helper()
+	for _, im := range allImpls() {
+		func() {
+			defer nimber.UsePaths(im.paths...)()
+			checkBatch(t, op, im.name, bc)
+		}()
+	}
+}
+
+// A fatalRecorder is a testing.TB whose Fatalf ends the goroutine, as a
+// test's does, and records that it was called.
+type fatalRecorder struct {
+	testing.TB
+	failed bool
+}
+
+func (f *fatalRecorder) Helper() {}
+
+func (f *fatalRecorder) Fatalf(format string, args ...any) {
+	f.failed = true
+	runtime.Goexit()
+}
+
+// TestBatchFailureRestoresPaths checks that a batch check that fails on an
+// impl leaves the paths of the machine as they were.
+func TestBatchFailureRestoresPaths(t *testing.T) {
+	want := nimber.Paths()
+	if len(allImpls()) < 2 {
+		t.Skip("the generic code is the only impl here")
+	}
+	bc := batchCase{n: 3, old: make([]uint64, 3), x: []uint64{1, 2, 3}, y: []uint64{4, 5, 6},
+		want: []uint64{1, 1, 1}, wantX: make([]uint64, 3)} // wrong: the check fails
+	f := &fatalRecorder{TB: t}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		checkBatchImpls(f, batchOps[0], &bc)
+	}()
+	<-done
+	if got := nimber.Paths(); !f.failed || !slices.Equal(got, want) {
+		t.Errorf("after a failed check (failed: %v), the paths are %v, want %v", f.failed, got, want)
+	}
+}
+
 // checkBatch runs op into a buffer with guard words around dst, starting off
 // words into it, and with dst aliasing x, then y.
-func checkBatch(t *testing.T, op batchOp, impl string, bc *batchCase) {
+func checkBatch(t testing.TB, op batchOp, impl string, bc *batchCase) {
 	t.Helper()
 	n, off := bc.n, bc.off
 	buf := make([]uint64, off+n+9)
@@ -183,10 +228,11 @@ func FuzzBatchPaths(f *testing.F) {
 			y[i] = binary.LittleEndian.Uint64(data[16*i+8:])
 		}
 		for _, op := range batchOps {
-			restore := nimber.UsePaths()
 			want := slices.Clone(y)
-			op.run(want, x, y, c)
-			restore()
+			func() {
+				defer nimber.UsePaths()()
+				op.run(want, x, y, c)
+			}()
 			got := slices.Clone(y)
 			op.run(got, x, y, c)
 			if i := firstDiff(got, want); i >= 0 {

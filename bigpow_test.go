@@ -260,6 +260,130 @@ func TestBigExp(t *testing.T) {
 	}
 }
 
+// expBinary is Exp as it was before the sliding window, for the tests and
+// the benchmarks: the exponent reduced modulo 2^w - 1, then one squaring a
+// bit and one product a set bit, from the top.
+func expBinary(x *nimber.Big, e *big.Int) *nimber.Big {
+	if e.Sign() == 0 {
+		return newBig(1)
+	}
+	if x.BitLen() == 0 {
+		return newBig(0)
+	}
+	r := new(big.Int).Mod(e, mersenne(x.FieldWidth()))
+	if e.Sign() < 0 {
+		x = new(nimber.Big).Inv(x)
+		r.Mod(new(big.Int).Neg(e), mersenne(x.FieldWidth()))
+	}
+	z := newBig(1)
+	for i := r.BitLen() - 1; i >= 0; i-- {
+		z.Square(z)
+		if r.Bit(i) != 0 {
+			z.Mul(z, x)
+		}
+	}
+	return z
+}
+
+// expExponents returns exponents for fields of w bits: random ones of every
+// length up to w and beyond (so that every width of window is taken),
+// single bits, all ones, long runs of zeros between ones, 2^w - 2 (the
+// inverse), multiples of 2^w - 1 and negative ones.
+func expExponents(r *rand.Rand, w, n int) []*big.Int {
+	var es []*big.Int
+	for range n {
+		es = append(es, bigOperand(r, 1+r.IntN(w+8)).Int(nil))
+	}
+	m := mersenne(w)
+	for _, b := range []int{1, 2, 3, 7, 8, 9, 63, 64, 65, w - 1, w / 2} {
+		es = append(es, new(big.Int).Lsh(big.NewInt(1), uint(b)), mersenne(b))
+		runs := new(big.Int).Lsh(big.NewInt(1), uint(b))
+		es = append(es, runs.Add(runs, big.NewInt(1)))
+	}
+	es = append(es, new(big.Int).Sub(m, big.NewInt(1)), m, new(big.Int).Mul(m, big.NewInt(3)),
+		new(big.Int).Add(m, big.NewInt(5)), big.NewInt(-1), big.NewInt(-12345))
+	return es
+}
+
+// TestBigExpWindow checks the sliding window of Exp against expBinary, in
+// fields of 128 to 2048 bits, and on operands that alias.
+func TestBigExpWindow(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, w := range []int{128, 256, 512, 2048} {
+		x := bigOperand(r, w/2+1+r.IntN(w/2-1))
+		for _, e := range expExponents(r, w, scale(40, 8)) {
+			want := expBinary(x, e)
+			if got := new(nimber.Big).Exp(x, e); got.Cmp(want) != 0 {
+				t.Fatalf("Exp(x, %#x) in F_(2^%d) = %#x, square and multiply gives %#x (x = %#x)", e, w, got, want, x)
+			}
+			z := new(nimber.Big).Set(x)
+			if z.Exp(z, e); z.Cmp(want) != 0 {
+				t.Fatalf("z.Exp(z, %#x) with z = x in F_(2^%d) differs", e, w)
+			}
+		}
+	}
+}
+
+// TestBigExpCost checks ExpCost on exponents whose windows are known: for
+// 2^(b-1) one window of 1 and b-1 squarings; for 2^b - 2 in a field of w = b
+// bits, windows of k ones from the top, where k is the width of the
+// documented examples (6 for b = 1024); and 0 where Exp makes no product.
+func TestBigExpCost(t *testing.T) {
+	x := bigOperand(rand.New(rand.NewPCG(9, 10)), 1000) // in F_(2^1024)
+	for _, c := range []struct {
+		e                   *big.Int
+		squarings, products int
+	}{
+		// b = 1024, k = 6: x^2 and 31 powers in the table; 1023 ones then a
+		// zero: 170 windows of 6 ones and one of 3, so 169+1 products and
+		// 1023-6 squarings for the windows after the first, one for the 0.
+		{new(big.Int).Sub(mersenne(1024), big.NewInt(1)), 1 + 1017 + 1, 31 + 170},
+		// 2^1000: b = 1001, k = 6 (1001/7 + 32 < 1001/6 + 16); one window.
+		{new(big.Int).Lsh(big.NewInt(1), 1000), 1 + 1000, 31},
+		// 3: b = 2, k = 1 (2/2 = 1 < 2/3 + 2); windows 1 and 1.
+		{big.NewInt(3), 1, 1},
+		{big.NewInt(0), 0, 0},
+		{mersenne(1024), 0, 0},
+		{new(big.Int).Mul(mersenne(1024), big.NewInt(-7)), 0, 0},
+	} {
+		if s, p := x.ExpCost(c.e); s != c.squarings || p != c.products {
+			t.Errorf("ExpCost(%#x) = %d squarings, %d products; want %d, %d", c.e, s, p, c.squarings, c.products)
+		}
+	}
+	for _, x := range []*nimber.Big{newBig(0), newBig(5), newBig(1<<63 + 7)} {
+		if s, p := x.ExpCost(mersenne(4096)); s != 0 || p != 0 {
+			t.Errorf("ExpCost of %v: %d, %d; want 0, 0", x, s, p)
+		}
+	}
+}
+
+// BenchmarkBigExp raises random nimbers to random powers of the width of
+// their field, by the sliding window of Exp and by expBinary, the square
+// and multiply that it replaced.
+func BenchmarkBigExp(b *testing.B) {
+	for _, bits := range []int{1024, 4096, 16384, 65536} {
+		r := rand.New(rand.NewPCG(uint64(bits), 11))
+		x := bigOperand(r, bits)
+		e := bigOperand(r, bits-1).Int(nil)
+		for _, im := range []struct {
+			name string
+			exp  func(x *nimber.Big, e *big.Int) *nimber.Big
+		}{
+			{"window", func(x *nimber.Big, e *big.Int) *nimber.Big { return new(nimber.Big).Exp(x, e) }},
+			{"binary", expBinary},
+		} {
+			b.Run(fmt.Sprintf("bits=%d/impl=%s", bits, im.name), func(b *testing.B) {
+				if bits > 16384 && testing.Short() {
+					b.Skip("a minute an operation")
+				}
+				for b.Loop() {
+					im.exp(x, e)
+				}
+			})
+		}
+	}
+}
+
 // BenchmarkBigOrder finds the order of a random element of each field up to
 // F_(2^4096), the largest whose group order is factored.
 func BenchmarkBigOrder(b *testing.B) {

@@ -8,7 +8,7 @@ import "golang.org/x/sys/cpu"
 // switches its path: the tests clear them one by one so that every path,
 // the generic one included, is checked on a single machine.
 var (
-	// useCLMUL selects mulCLMUL for Mul, and so for the element-wise loops
+	// useCLMUL selects the carry-less path of Mul and Pow, and so of the loops
 	// of the batch functions.
 	useCLMUL = cpu.X86.HasPCLMULQDQ && cpu.X86.HasAVX
 

@@ -4,7 +4,7 @@ package nimber
 
 import "golang.org/x/sys/cpu"
 
-// useCLMUL selects mulCLMUL for Mul, and so for the element-wise loops of
+// useCLMUL selects the carry-less path of Mul and Pow, and so of the loops of
 // the batch functions, which have no arm64 kernels of their own. The tests
 // clear it to check the generic code on the same machine.
 var useCLMUL = cpu.ARM64.HasPMULL

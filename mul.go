@@ -22,6 +22,8 @@ func Mul(x, y uint64) uint64 { return mul(x, y) }
 
 // mulGeneric is the portable Mul: the half-split of Lenstra twice, down to
 // products in F_(2^16) looked up through logarithms.
+//
+//lint:ignore U1000 mul jumps here from assembly (clmul_amd64.s, clmul_arm64.s).
 func mulGeneric(x, y uint64) uint64 {
 	// Half-split with P = 2^32, H = 2^31:
 	// (xh*P + xl)(yh*P + yl) = (z0 + z1)*P + z0 + z2*H, where

@@ -201,6 +201,47 @@ const polyRoot = %#016x
 	}
 	table("toPoly", "// toPoly maps a nimber to the coefficients of its polynomial: bit s of\n// toPoly.apply(v) is the coefficient of x^s.", &ps)
 	table("fromPoly", "// fromPoly is the inverse of toPoly: it maps the polynomial with\n// coefficient bits p to the nimber sum of polyRoot^s over the set bits s.", &from)
+
+	// The carry-less product of two polynomials of degree below 64 is
+	// hi*x^64 + lo with hi < 2^63. Reducing it replaces x^64 by modulusLow:
+	// hi*modulusLow has degree below 67, and its part at x^64 and above,
+	// (hi>>60 ^ hi>>61)*x^64 (from the terms x^3 and x^4 of modulusLow), is
+	// replaced once more, to give at most seven bits. That last part
+	// depends on q = hi>>60 alone.
+	var over [8]uint64
+	for q := range uint64(8) {
+		for b := range 5 {
+			if modulusLow>>b&1 != 0 {
+				over[q] ^= (q ^ q>>1) << b
+			}
+		}
+	}
+	buf.WriteString(`// polyOverflow[q] is the last part of the reduction of a product
+// hi*x^64 + lo of two polynomials: (hi>>60 ^ hi>>61)*(x^4 + x^3 + x + 1),
+// for q = hi>>60. Its 16 bytes are a VPSHUFB table, zero past q = 7.
+var polyOverflow = [16]byte{`)
+	for q, v := range over {
+		if q > 0 {
+			buf.WriteString(", ")
+		}
+		fmt.Fprintf(&buf, "%#02x", v)
+	}
+	buf.WriteString(`}
+
+// fromPolyOverflow[q] is the nimber of polyOverflow[q], for a product
+// reduced partly and mapped back with fromPoly.
+var fromPolyOverflow = [8]uint64{
+`)
+	for _, v := range over {
+		var y uint64
+		for b := range 8 {
+			if v>>b&1 != 0 {
+				y ^= from[b]
+			}
+		}
+		fmt.Fprintf(&buf, "%#016x,\n", y)
+	}
+	buf.WriteString("}\n")
 	out, err := format.Source(buf.Bytes())
 	if err != nil {
 		log.Fatal(err)

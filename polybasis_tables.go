@@ -1071,3 +1071,21 @@ var fromPoly = linearMap{
 		0x7b30de5feafc580e, 0x4da3808d51a22b8c, 0x4c2a41e9f4f9de2d, 0x7ab91f3b4fa7adaf,
 	},
 }
+
+// polyOverflow[q] is the last part of the reduction of a product
+// hi*x^64 + lo of two polynomials: (hi>>60 ^ hi>>61)*(x^4 + x^3 + x + 1),
+// for q = hi>>60. Its 16 bytes are a VPSHUFB table, zero past q = 7.
+var polyOverflow = [16]byte{0x00, 0x1b, 0x2d, 0x36, 0x5a, 0x41, 0x77, 0x6c}
+
+// fromPolyOverflow[q] is the nimber of polyOverflow[q], for a product
+// reduced partly and mapped back with fromPoly.
+var fromPolyOverflow = [8]uint64{
+	0x0000000000000000,
+	0x5211145c804b6109,
+	0x58610701628836d8,
+	0x0a70135de2c357d1,
+	0x3260fb0382870719,
+	0x6071ef5f02cc6610,
+	0x6a01fc02e00f31c1,
+	0x3810e85e604450c8,
+}

@@ -1,6 +1,7 @@
 package nimber_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -43,4 +44,120 @@ func TestPolyBasis(t *testing.T) {
 			t.Fatalf("FromPoly(ToPoly(%#x)) = %#x", v, got)
 		}
 	}
+}
+
+// refPolyBasis returns the basis changes computed with internal/ref alone:
+// from sends x^s to PolyRoot^s (TestPolyBasis proves it an isomorphism), and
+// to is its inverse, found by Gaussian elimination over GF(2).
+func refPolyBasis() (to, from func(uint64) uint64) {
+	var cols [64]uint64 // cols[s] = PolyRoot^s
+	pow := uint64(1)
+	for s := range cols {
+		cols[s] = pow
+		pow = ref.Mul(pow, nimber.PolyRoot)
+	}
+	apply := func(m *[64]uint64, v uint64) uint64 {
+		var w uint64
+		for s := range 64 {
+			if v>>s&1 == 1 {
+				w ^= m[s]
+			}
+		}
+		return w
+	}
+	// Reduce the columns to the unit vectors, keeping in pre[s] the
+	// combination of powers of x that gives each.
+	var img, pre, inv [64]uint64
+	for s := range 64 {
+		img[s], pre[s] = cols[s], 1<<s
+	}
+	for bit := range 64 {
+		p := bit
+		for img[p]>>bit&1 == 0 {
+			p++ // exists: the columns are independent
+		}
+		img[bit], img[p] = img[p], img[bit]
+		pre[bit], pre[p] = pre[p], pre[bit]
+		for s := range 64 {
+			if s != bit && img[s]>>bit&1 == 1 {
+				img[s] ^= img[bit]
+				pre[s] ^= pre[bit]
+			}
+		}
+	}
+	for s := range 64 {
+		inv[s] = pre[s] // img[s] == 1<<s now
+	}
+	return func(v uint64) uint64 { return apply(&inv, v) }, func(v uint64) uint64 { return apply(&cols, v) }
+}
+
+// TestPolyBasisSlices checks ToPolyBasis and FromPolyBasis on every path,
+// for every length of batchLengths, with guard words around dst and with dst
+// aliasing x, against the maps computed with internal/ref.
+func TestPolyBasisSlices(t *testing.T) {
+	to, from := refPolyBasis()
+	ops := []batchOp{
+		{"ToPolyBasis", func(dst, x, _ []uint64, _ uint64) { nimber.ToPolyBasis(dst, x) },
+			func(_, x, _, _ uint64) uint64 { return to(x) }},
+		{"FromPolyBasis", func(dst, x, _ []uint64, _ uint64) { nimber.FromPolyBasis(dst, x) },
+			func(_, x, _, _ uint64) uint64 { return from(x) }},
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, op := range ops {
+		for _, n := range batchLengths() {
+			for _, off := range []int{0, 3} {
+				bc := batchCase{n: n, off: off}
+				bc.old, bc.x, bc.y = randomWords(r, n), randomWords(r, n), randomWords(r, n)
+				if n > 0 {
+					bc.x[0] = 1 // 1 is 1 in both bases
+				}
+				bc.want, bc.wantX = make([]uint64, n), make([]uint64, n)
+				for i := range n {
+					bc.want[i] = op.want(0, bc.x[i], 0, 0)
+					bc.wantX[i] = bc.want[i]
+				}
+				for _, im := range allImpls() {
+					restore := nimber.UsePaths(im.paths...)
+					checkBatch(t, op, im.name, &bc)
+					restore()
+				}
+			}
+		}
+	}
+	// The bases are inverse to each other and to() respects products.
+	x, y := r.Uint64(), r.Uint64()
+	xy := []uint64{x, y, ref.Mul(x, y)}
+	nimber.ToPolyBasis(xy, xy)
+	if got := ref.Mul(from(xy[0]), from(xy[1])); got != from(xy[2]) {
+		t.Errorf("ToPolyBasis does not respect the product of %#x and %#x", x, y)
+	}
+}
+
+func TestPolyBasisPanics(t *testing.T) {
+	for _, f := range []func(dst, x []uint64){nimber.ToPolyBasis, nimber.FromPolyBasis} {
+		dst := []uint64{guard}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("a basis change of lengths 1 and 2 did not panic")
+				}
+			}()
+			f(dst, make([]uint64, 2))
+		}()
+		if dst[0] != guard {
+			t.Errorf("a basis change of lengths 1 and 2 wrote dst before panicking")
+		}
+	}
+}
+
+func ExampleToPolyBasis() {
+	// The isomorphism sends 0x402884ca01f7c6b2 to x, and 1 to 1.
+	v := []uint64{0x402884ca01f7c6b2, 1}
+	nimber.ToPolyBasis(v, v)
+	fmt.Printf("%#x %#x\n", v[0], v[1])
+	nimber.FromPolyBasis(v, v)
+	fmt.Printf("%#x %#x\n", v[0], v[1])
+	// Output:
+	// 0x2 0x1
+	// 0x402884ca01f7c6b2 0x1
 }

@@ -54,10 +54,14 @@ func TestPow(t *testing.T) {
 // its defining properties on random 64-bit values.
 func TestOrder(t *testing.T) {
 	for x := uint64(1); x < 1<<16; x += max(1, x/256*97) {
+		// An order divides 65535: a wrong Mul fails here, and does not
+		// loop for ever.
 		n, p := uint64(1), x
-		for p != 1 {
+		for ; p != 1 && n <= 1<<16; n++ {
 			p = nimber.Mul(p, x)
-			n++
+		}
+		if p != 1 {
+			t.Fatalf("%d^n is not 1 for any n up to 2^16 by repeated Mul", x)
 		}
 		if got := nimber.Order(x); got != n {
 			t.Fatalf("Order(%d) = %d, repeated Mul gives %d", x, got, n)

@@ -67,7 +67,9 @@
 //     each winning move, each a new value the caller owns. An iterator
 //     because their number can be huge (Nim_K), and for uniformity where
 //     it is small (Wythoff, at most three). Both check the position first
-//     and return an error rather than an iterator that fails.
+//     and return an error rather than an iterator that fails. Nim also
+//     has WinningChanges, which yields each move as the heaps it changes,
+//     for positions of many heaps.
 //   - Values(n) returns the table of Grundy values below n: a []uint64 for
 //     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
 //     HeapValues, which keeps them compactly (two bytes a value) and reads
@@ -78,7 +80,9 @@
 //     (MaxValues, MaxCoins, MaxWythoffTable) beyond which it returns an
 //     error.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange and ErrCycle, for errors.Is. Bad input gets an error, not a
+//     ErrRange and ErrCycle, for errors.Is; it is an *Error, or a
+//     *VariantError for a Nim that is not a supported variant, for
+//     errors.As. Bad input gets an error, not a
 //     panic; HeapValues.At alone panics, for an index out of range, as
 //     indexing a slice does.
 //

@@ -31,25 +31,30 @@ var (
 	ErrFile = errors.New("game: bad values file")
 )
 
-// A gameError is an error of the package: its text, the sentinel above
-// that it wraps, and the error of the system behind it, if there is one.
-type gameError struct {
-	kind  error
-	msg   string
+// An Error is an error of package game: Err, the sentinel error that it
+// wraps (ErrRule, ErrRange, ...), and Msg, what was wrong. Its text is
+// "game: " followed by Msg; a program that reports errors in its own
+// words, as the nimber command does, may take Msg alone (errors.As). An
+// Error of a values file that the system failed to read or write wraps the
+// system's error too. The one error of the package of another type is
+// VariantError, which names the fields of Nim at fault.
+type Error struct {
+	Err   error
+	Msg   string
 	cause error
 }
 
-func (e *gameError) Error() string { return "game: " + e.msg }
+func (e *Error) Error() string { return "game: " + e.Msg }
 
-func (e *gameError) Unwrap() []error {
+func (e *Error) Unwrap() []error {
 	if e.cause == nil {
-		return []error{e.kind}
+		return []error{e.Err}
 	}
-	return []error{e.kind, e.cause}
+	return []error{e.Err, e.cause}
 }
 
-// errorf returns an error wrapping kind, with the text "game: " and then
-// format applied to args.
+// errorf returns an *Error wrapping kind, with the message format applied
+// to args.
 func errorf(kind error, format string, args ...any) error {
-	return &gameError{kind: kind, msg: fmt.Sprintf(format, args...)}
+	return &Error{Err: kind, Msg: fmt.Sprintf(format, args...)}
 }

@@ -186,7 +186,9 @@ func treeValue(r rule, p []int, memo map[string]uint64) uint64 {
 	return v
 }
 
-var heapRules = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "grundy", "sub=1,3,4", "0.16", "0.5", "4.0", "0.0", "0.123", "0.3122"}
+// 0.4, 0.14 and 0.54 split a heap after taking but never take and leave one
+// heap (digits without the bit 2).
+var heapRules = []string{"0.77", "0.07", "0.137", "0.6", "4.07", "grundy", "sub=1,3,4", "0.16", "0.5", "4.0", "0.0", "0.123", "0.3122", "0.4", "0.14", "0.54"}
 
 // TestHeapTree checks Values on heaps up to 14 tokens against the game tree
 // of a single heap, and the xor rule on pairs of heaps.

@@ -1,6 +1,10 @@
 package game
 
-import "iter"
+import (
+	"fmt"
+	"iter"
+	"slices"
+)
 
 // NimSum returns the nim-sum of the values, their bitwise exclusive or: the
 // Grundy value of the sum of games with those values. NimSum() is 0.
@@ -30,25 +34,51 @@ func NimSum(values ...uint64) uint64 {
 //     P-positions are those of normal play (Bouton, 1901; Moore, 1910).
 //
 // Max > 0 combines with neither K > 1 nor Misere. Validate, and every
-// method, returns an error wrapping ErrVariant for those combinations and
-// for a negative Max or K.
+// method, returns a *VariantError for those combinations and for a negative
+// Max or K.
 type Nim struct {
 	Max    int
 	K      int
 	Misere bool
 }
 
-// Validate returns nil if g is a supported variant of Nim, and otherwise an
-// error, wrapping ErrVariant, that names the fault: a negative Max or K, or
-// Max > 0 with K > 1 or Misere.
+// A VariantError is the error of a Nim that is not a supported variant. It
+// wraps ErrVariant. Field names the field at fault: "Max" or "K" when it is
+// negative, with With empty; or "Max" when Max > 0 comes with K > 1 or
+// Misere, which With names ("K" when both do).
+type VariantError struct {
+	Nim         Nim
+	Field, With string
+}
+
+func (e *VariantError) Error() string {
+	g := e.Nim
+	switch {
+	case e.With == "K":
+		return fmt.Sprintf("game: Nim with Max = %d and K = %d: Max > 0 combines with neither K > 1 nor Misere", g.Max, g.K)
+	case e.With == "Misere":
+		return fmt.Sprintf("game: Nim with Max = %d and Misere: Max > 0 combines with neither K > 1 nor Misere", g.Max)
+	case e.Field == "Max":
+		return fmt.Sprintf("game: Nim with Max = %d: the bound on the stones a move takes must be 0 (none) or positive", g.Max)
+	}
+	return fmt.Sprintf("game: Nim with K = %d: the number of heaps a move takes from must be 0 or more (0 and 1 both mean one)", g.K)
+}
+
+func (e *VariantError) Unwrap() error { return ErrVariant }
+
+// Validate returns nil if g is a supported variant of Nim, and otherwise a
+// *VariantError that names the fault: a negative Max or K, or Max > 0 with
+// K > 1 or Misere.
 func (g Nim) Validate() error {
 	switch {
 	case g.Max < 0:
-		return errorf(ErrVariant, "Nim with Max = %d: the bound on the stones a move takes must be 0 (none) or positive", g.Max)
+		return &VariantError{g, "Max", ""}
 	case g.K < 0:
-		return errorf(ErrVariant, "Nim with K = %d: the number of heaps a move takes from must be 0 or more (0 and 1 both mean one)", g.K)
-	case g.Max > 0 && (g.K > 1 || g.Misere):
-		return errorf(ErrVariant, "Nim with Max > 0 combines with neither K > 1 nor Misere")
+		return &VariantError{g, "K", ""}
+	case g.Max > 0 && g.K > 1:
+		return &VariantError{g, "Max", "K"}
+	case g.Max > 0 && g.Misere:
+		return &VariantError{g, "Max", "Misere"}
 	}
 	return nil
 }
@@ -120,63 +150,117 @@ func maxHeap(heaps []int) int {
 	return m
 }
 
+// A Change is what a move of Nim does to one heap: the heap at index Heap
+// of the position (from 0) goes from From stones to To, fewer.
+type Change struct {
+	Heap, From, To int
+}
+
 // WinningMoves returns the winning moves of g from heaps: every position,
 // reachable in one move, that is a P-position. Each is yielded as a new
 // slice of heap sizes in the order of heaps, so a move that empties a heap
 // leaves a 0 in its place. There are none exactly when heaps is a
 // P-position, or, in misere play, when every heap is empty.
 //
-// Ordinary Nim has at most one winning move a heap. Nim_K can have very
-// many (from four heaps of 2^40-1 stones with K = 2, more than 2^40), so the
-// moves come as an iterator; the work per move is bounded by the number of
-// bits of the largest heap times the number of ways to choose up to K heaps.
-// The order is deterministic: by the set of heaps changed, in
-// lexicographic order of their indices, then by decreasing new sizes.
+// The moves are those of WinningChanges, in its order, each applied to a
+// copy of heaps: a move costs the length of heaps beyond the search, so
+// that for many heaps WinningChanges, which yields only what changes, is
+// the faster.
 //
 // WinningMoves returns an error wrapping ErrNegativeHeap if a heap is
-// negative, the error of Validate if g is not a supported variant, and an
-// error wrapping ErrRange if a winning move of Nim_K might change more
-// than 64 heaps (K and the number of nonempty heaps both above 64), beyond
-// the search.
+// negative, and the error of Validate if g is not a supported variant.
 func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
-	if err := g.check(heaps); err != nil {
+	changes, err := g.WinningChanges(heaps)
+	if err != nil {
 		return nil, err
 	}
-	heaps = append([]int(nil), heaps...) // the caller may change its slice
-	if g.Max > 0 {
-		return func(yield func([]int) bool) { boundedMoves(heaps, g.Max, yield) }, nil
-	}
-	k := g.heapsPerMove(heaps)
-	nonempty := 0
-	for _, h := range heaps {
-		nonempty += min(h, 1)
-	}
-	if min(k, nonempty) > maxChanged {
-		return nil, errorf(ErrRange, "winning moves of Nim_K are searched only when a move changes at most %d heaps (here K = %d and %d heaps are nonempty)", maxChanged, k, nonempty)
-	}
-	if !g.Misere {
-		return func(yield func([]int) bool) { mooreMoves(heaps, k, yield) }, nil
-	}
+	heaps = slices.Clone(heaps) // the caller may change its slice
 	return func(yield func([]int) bool) {
-		if maxHeap(heaps) >= 2 {
-			// Moves to the P-positions of normal play that keep a heap of
-			// two or more.
-			ok := mooreMoves(heaps, k, func(p []int) bool {
-				return maxHeap(p) <= 1 || yield(p)
-			})
-			if !ok {
+		for m := range changes {
+			p := slices.Clone(heaps)
+			for _, c := range m {
+				p[c.Heap] = c.To
+			}
+			if !yield(p) {
 				return
 			}
 		}
+	}, nil
+}
+
+// WinningChanges returns the winning moves of g from heaps, each as the
+// heaps it changes: a new slice of Changes in increasing order of Heap, one
+// Change in Nim and bounded Nim, 1 to K in Nim_K. There are none exactly
+// when heaps is a P-position, or, in misere play, when every heap is empty.
+//
+// Ordinary and bounded Nim have at most one winning move a heap, found in
+// one pass over the heaps. Nim_K can have exponentially many: from four
+// heaps of 2^40-1 stones with K = 2, more than 2^40; from n heaps of one
+// stone each, C(n, n mod (K+1)). So the moves come as an iterator, found
+// one after another by the column-by-column construction of Moore (1910)
+// as moore.go explains: the first after O(n*w) steps, n heaps of at most w
+// bits, and each next one within O(n*w) more, whatever K. Their order is
+// deterministic: for ordinary and bounded Nim by Heap; for Nim_K that of a
+// search from the highest bit down that changes fewer heaps first.
+//
+// WinningChanges returns an error wrapping ErrNegativeHeap if a heap is
+// negative, and the error of Validate if g is not a supported variant.
+func (g Nim) WinningChanges(heaps []int) (iter.Seq[[]Change], error) {
+	if err := g.check(heaps); err != nil {
+		return nil, err
+	}
+	heaps = slices.Clone(heaps) // the caller may change its slice
+	if g.Max > 0 {
+		return func(yield func([]Change) bool) { boundedMoves(heaps, g.Max, yield) }, nil
+	}
+	k := g.heapsPerMove(heaps)
+	if !g.Misere {
+		return func(yield func([]Change) bool) { normalMoves(heaps, k, false, yield) }, nil
+	}
+	return func(yield func([]Change) bool) {
+		// Moves to the P-positions of normal play that keep a heap of two
+		// or more, then those that leave every heap at most 1.
+		if maxHeap(heaps) >= 2 && !normalMoves(heaps, k, true, yield) {
+			return
+		}
 		misereSmallMoves(heaps, k, yield)
 	}, nil
+}
+
+// normalMoves yields the moves of Nim_k from heaps to the P-positions of
+// normal play; with keepBig, only those that leave a heap of 2 or more. It
+// returns false if yield asked to stop.
+func normalMoves(heaps []int, k int, keepBig bool, yield func([]Change) bool) bool {
+	if k > 1 {
+		return mooreMoves(heaps, k, keepBig, yield)
+	}
+	// Bouton: with s the nim-sum, a heap h with h^s < h goes to h^s.
+	var s int
+	big := 0 // the heaps of 2 or more
+	for _, h := range heaps {
+		s ^= h
+		big += min(h>>1, 1)
+	}
+	if s == 0 {
+		return true
+	}
+	for i, h := range heaps {
+		to := h ^ s
+		if to >= h || keepBig && big-min(h>>1, 1)+min(to>>1, 1) == 0 {
+			continue
+		}
+		if !yield([]Change{{i, h, to}}) {
+			return false
+		}
+	}
+	return true
 }
 
 // boundedMoves yields the winning moves of Nim with at most m stones a
 // move. The value of a heap is v = h mod (m+1); to leave value t, the heap
 // goes to h - v + t if t < v, and to h - v - (m+1) + t if t > v, which takes
 // between 1 and m stones and exists if h >= m+1.
-func boundedMoves(heaps []int, m int, yield func([]int) bool) {
+func boundedMoves(heaps []int, m int, yield func([]Change) bool) {
 	var s int
 	for _, h := range heaps {
 		s ^= boundedValue(h, m)
@@ -196,9 +280,7 @@ func boundedMoves(heaps []int, m int, yield func([]int) bool) {
 		default:
 			continue
 		}
-		p := append([]int(nil), heaps...)
-		p[i] = to
-		if !yield(p) {
+		if !yield([]Change{{i, h, to}}) {
 			return
 		}
 	}
@@ -207,8 +289,13 @@ func boundedMoves(heaps []int, m int, yield func([]int) bool) {
 // misereSmallMoves yields the winning moves of misere Nim_k that leave
 // every heap at most 1: the number of ones left must be 1 modulo k+1. Every
 // heap of 2 or more must change, to 0 or 1; a heap of 1 may change to 0; at
-// most k heaps change.
-func misereSmallMoves(heaps []int, k int, yield func([]int) bool) {
+// most k heaps change, and at least one.
+//
+// With b heaps of 2 or more, of which s become 1, and o heaps of 1, of which
+// z are emptied, o - z + s = 1 (mod k+1) fixes z: z <= k - b <= k leaves
+// one candidate. So each s (from b down to 0) gives C(b, s) * C(o, z) moves
+// or none, and the moves are listed without a search.
+func misereSmallMoves(heaps []int, k int, yield func([]Change) bool) {
 	var big, ones []int
 	for i, h := range heaps {
 		switch {
@@ -218,46 +305,62 @@ func misereSmallMoves(heaps []int, k int, yield func([]int) bool) {
 			ones = append(ones, i)
 		}
 	}
-	if len(big) > k {
+	b, o := len(big), len(ones)
+	if b > k {
 		return
 	}
-	p := append([]int(nil), heaps...)
-	// For each way to set the big heaps to 0 or 1 (more ones first), and
-	// each set of ones to empty, of size at most k - len(big).
-	var bigRec func(j, left int) bool
-	var oneRec func(j, changed, count int) bool
-	oneRec = func(j, changed, count int) bool {
-		if j == len(ones) {
-			if changed > 0 && count%(k+1) == 1 {
-				return yield(append([]int(nil), p...))
-			}
-			return true
+	for s := b; s >= 0; s-- {
+		z := ((o+s-1)%(k+1) + k + 1) % (k + 1)
+		if z > min(o, k-b) || b+z == 0 {
+			continue
 		}
-		i := ones[j]
-		if !oneRec(j+1, changed, count+1) {
-			return false
+		ok := choose(big, s, func(toOne []int) bool {
+			return choose(ones, z, func(emptied []int) bool {
+				m := make([]Change, 0, b+z)
+				j := 0 // toOne is in the order of big
+				for _, i := range big {
+					to := 0
+					if j < len(toOne) && toOne[j] == i {
+						to, j = 1, j+1
+					}
+					m = append(m, Change{i, heaps[i], to})
+				}
+				for _, i := range emptied {
+					m = append(m, Change{i, 1, 0})
+				}
+				sortChanges(m)
+				return yield(m)
+			})
+		})
+		if !ok {
+			return
 		}
-		if changed < k {
-			p[i] = 0
-			ok := oneRec(j+1, changed+1, count)
-			p[i] = 1
-			return ok
-		}
-		return true
 	}
-	bigRec = func(j, count int) bool {
-		if j == len(big) {
-			return oneRec(0, len(big), count)
+}
+
+// sortChanges sorts the changes of a move by heap.
+func sortChanges(m []Change) {
+	slices.SortFunc(m, func(a, b Change) int { return a.Heap - b.Heap })
+}
+
+// choose calls f with every subset of r of the items, in lexicographic
+// order of their positions in items, until f returns false; it returns
+// false if f did. The subset passed to f is valid until f returns.
+func choose(items []int, r int, f func(subset []int) bool) bool {
+	set := make([]int, 0, r)
+	var rec func(from int) bool
+	rec = func(from int) bool {
+		if len(set) == r {
+			return f(set)
 		}
-		i := big[j]
-		defer func() { p[i] = heaps[i] }()
-		for _, to := range []int{1, 0} {
-			p[i] = to
-			if !bigRec(j+1, count+to) {
+		for i := from; i <= len(items)-(r-len(set)); i++ {
+			set = append(set, items[i])
+			if !rec(i + 1) {
 				return false
 			}
+			set = set[:len(set)-1]
 		}
 		return true
 	}
-	bigRec(0, 0)
+	return rec(0)
 }

@@ -215,3 +215,51 @@ func TestNimSum(t *testing.T) {
 		t.Errorf("NimSum(15, 7, 4, 9) = %d", got)
 	}
 }
+
+// TestNimHighBits checks heaps of 2^40 stones and more, whose bits above 32
+// decide: a single heap of 2^40, and positions that differ from small ones
+// only in high bits, in every variant without a bound. A P-position of
+// Nim_K shifted 40 bits up is one, and with a position below it, bit for
+// bit apart, the two are a P-position exactly when both are.
+func TestNimHighBits(t *testing.T) {
+	if math.MaxInt == math.MaxInt32 {
+		t.Skip("int has 32 bits")
+	}
+	s := 40 // a variable: 1<<40 does not compile where int has 32 bits
+	for _, g := range []game.Nim{{}, {K: 2}, {K: 3}, {Misere: true}, {K: 2, Misere: true}} {
+		k := max(g.K, 1)
+		got := collect(t, g, []int{1 << s})
+		want := [][]int{{0}}
+		if g.Misere {
+			want = [][]int{{1}}
+		}
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("%+v: moves from a heap of 2^40: %v, want %v", g, got, want)
+		}
+		low := slices.Repeat([]int{5}, k+1) // a P-position of normal play below 2^s
+		if !naiveP(low, k, false) {
+			t.Fatalf("%v is not a P-position of Nim_%d", low, k)
+		}
+		for _, p := range positions(k+1, 3) {
+			high := make([]int, len(p))
+			for i, h := range p {
+				high[i] = h<<s | low[i]
+			}
+			for _, q := range [][]int{high, append(slices.Clone(high), 1<<s+1, 1)} {
+				isP, err := g.IsPPosition(q)
+				if want := naiveP(q, k, g.Misere); isP != want || err != nil {
+					t.Fatalf("%+v.IsPPosition(%v) = %v, %v; want %v", g, q, isP, err, want)
+				}
+				changes, err := g.WinningChanges(q)
+				if err != nil {
+					t.Fatal(err)
+				}
+				moves := slices.Collect(changes)
+				checkMoves(t, g, q, moves)
+				if isP != (len(moves) == 0) {
+					t.Fatalf("%+v from %v: P-position %v, but %d moves", g, q, isP, len(moves))
+				}
+			}
+		}
+	}
+}

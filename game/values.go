@@ -262,7 +262,7 @@ func fromOctal(err error) error {
 	if errors.Is(err, octal.ErrRange) {
 		kind = ErrRange
 	}
-	e := &gameError{kind: kind, msg: strings.TrimPrefix(err.Error(), "octal: ")}
+	e := &Error{Err: kind, Msg: strings.TrimPrefix(err.Error(), "octal: ")}
 	var cause interface{ Unwrap() []error }
 	if errors.As(err, &cause) {
 		for _, c := range cause.Unwrap() {

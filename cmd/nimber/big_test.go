@@ -2,13 +2,17 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/nimberdev/nimber/internal/notation"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -85,11 +89,11 @@ func TestBigStream(t *testing.T) {
 // TestBigLimit checks that operands stop at 2^(2^20), in one-shot use, in
 // streams and in eval.
 func TestBigLimit(t *testing.T) {
-	largest := "0x" + strings.Repeat("f", maxBigBits/4) // 2^(2^20) - 1
-	tooLarge := "0x1" + strings.Repeat("0", maxBigBits/4)
+	largest := "0x" + strings.Repeat("f", notation.MaxBigBits/4) // 2^(2^20) - 1
+	tooLarge := "0x1" + strings.Repeat("0", notation.MaxBigBits/4)
 	var stdout bytes.Buffer
 	if status := run([]string{"add", largest, "0"}, nil, &stdout, io.Discard); status != 0 ||
-		stdout.String() != wordsInt(slices.Repeat([]uint64{^uint64(0)}, maxBigBits/64)).String()+"\n" {
+		stdout.String() != wordsInt(slices.Repeat([]uint64{^uint64(0)}, notation.MaxBigBits/64)).String()+"\n" {
 		t.Errorf("add 2^(2^20)-1 0: exit status %d", status)
 	}
 	for _, c := range []struct {
@@ -104,30 +108,40 @@ func TestBigLimit(t *testing.T) {
 		var stderr bytes.Buffer
 		status := run(c.args, strings.NewReader(c.stdin), io.Discard, &stderr)
 		if status != 1 || !strings.Contains(stderr.String(), "2^(2^20) or more, too large") {
-			t.Errorf("nimber %s with a %d-bit operand: exit status %d, %.80q", c.args[0], maxBigBits+1, status, stderr.String())
+			t.Errorf("nimber %s with a %d-bit operand: exit status %d, %.80q", c.args[0], notation.MaxBigBits+1, status, stderr.String())
 		}
 	}
 }
 
-// TestTooManyDigits checks the digit count that rejects a token before its
-// conversion, at the bounds: 10^315652 < 2^(2^20) <= 10^315653, and
-// 16^262144 = 2^(2^20).
-func TestTooManyDigits(t *testing.T) {
+// TestPowRefused checks that pow and eval's ^ refuse, with the estimate of
+// notation.CheckExpTime, a power in the field of 2^20 bits by an exponent
+// of as many bits: hours by the squaring and the product that the check
+// times (two hours on a 2-core server, 25 times the bound of 5 minutes).
+// The estimate and its bound are tested, with set times, in
+// internal/notation; this test checks that the command asks for it and
+// reports it. A command that computed the power instead would run for
+// hours: the test stops waiting after a minute.
+func TestPowRefused(t *testing.T) {
+	x := "0x" + strings.Repeat("f", notation.MaxBigBits/4)         // 2^(2^20) - 1
+	e := "0x" + strings.Repeat("f", notation.MaxBigBits/4-1) + "e" // not a multiple of 2^(2^20) - 1
+	estimate := `would take about [0-9hm]+s here \(\d+ squarings and \d+ products of 1048576-bit nimbers\); powers estimated at 5m0s or more are refused`
 	for _, c := range []struct {
-		tok  string
-		want bool
+		args []string
+		want string
 	}{
-		{"1" + strings.Repeat("0", 315652), false},
-		{"1" + strings.Repeat("0", 315653), true},
-		{"0x" + strings.Repeat("f", maxBigBits/4), false},
-		{"0x1" + strings.Repeat("0", maxBigBits/4), true},
-		{"0x" + strings.Repeat("0", maxBigBits) + "1", false},
-		{"0b1" + strings.Repeat("0", maxBigBits-1), false},
-		{"0b1" + strings.Repeat("0", maxBigBits), true},
-		{"0", false},
+		{[]string{"pow", x, e}, "^nimber: pow " + x[:notation.ClipLen] + `\.\.\.: ` + estimate + "\n\\[exit 1\\]\n$"},
+		{[]string{"eval", "(" + x + ")^" + e}, "^nimber: eval: column " + fmt.Sprint(len(x)+3) + ": " + estimate + "\n"},
 	} {
-		if got := tooManyDigits([]byte(c.tok)); got != c.want {
-			t.Errorf("tooManyDigits(%.12s... of %d bytes) = %v, want %v", c.tok, len(c.tok), got, c.want)
+		var stderr bytes.Buffer
+		done := make(chan int, 1)
+		go func() { done <- run(c.args, strings.NewReader(""), io.Discard, &stderr) }()
+		select {
+		case status := <-done:
+			if got := fmt.Sprintf("%s[exit %d]\n", &stderr, status); !regexp.MustCompile(c.want).MatchString(got) {
+				t.Errorf("nimber %s in the field of 2^20 bits:\n%.300s\nwant it to match:\n%s", c.args[0], got, c.want)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("nimber %s in the field of 2^20 bits: still computing after a minute, not refused", c.args[0])
 		}
 	}
 }

@@ -37,10 +37,13 @@ var commands = []*command{
 	{"log", "discrete logarithm of X to the base G", "log [-x] [G X]", withHexFlag(logHelp), runOp(&logOp)},
 	{"solve", "roots of x*x + B*x = C", "solve [-x] [B C]", withHexFlag(solveHelp), runOp(&solveOp)},
 	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", withHexFlag(evalHelp), runEval},
+	{"poly", "polynomials over the nimbers: products, gcds, roots, factors", "poly [-x] OP [OPERANDS]", polyHelp, runPoly},
+	{"matrix", "linear algebra: determinants, ranks, inverses, linear systems", "matrix [-x] OP [FILE]", matrixHelp, runMatrix},
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
-	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] HEAPS...", nimHelp, runNim},
+	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N", grundyHelp, runGrundy},
+	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }
 

@@ -23,22 +23,36 @@
 //	log      discrete logarithm of X to the base G
 //	solve    roots of x*x + B*x = C
 //	eval     evaluate nimber expressions
+//	poly     polynomials over the nimbers: products, gcds, roots, factors
+//	matrix   linear algebra: determinants, ranks, inverses, linear systems
 //	table    the addition or multiplication table, as text or PNG
 //	nim      winning moves of Nim and its variants
 //	wythoff  winning moves of Wythoff's game
 //	grundy   Grundy values and proven period of a heap game
+//	serve    the web page, to play and explore in a browser
 //	version  the version of nimber and the revision it was built from
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
-// with the prefix 0x after the flag -x. Flags come before the operands:
-// nimber mul -x 6 9.
+// with the prefix 0x after the flag -x. Flags may stand before, between or
+// after the operands (nimber mul -x 6 9, nimber mul 6 9 -x): an argument that
+// begins with - or -- and a letter is a flag, any other an operand, and so is
+// every argument after --. Numbers that flags take, such as the sizes of
+// table -n and nim -k, are written as operands are.
 //
 // Nimbers of 64 bits are computed fastest, but operands may have any size
 // below 2^(2^20): every operation but log switches to big nimbers for operands
 // of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
 // 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
 // 2^64 only.
+//
+// Limits: a line of standard input holds at most 16 MiB. The system bounds
+// each argument of a command line (128 KiB on Linux) and all of them
+// together (2 MiB or so, which 10^5 heaps of nim fit in), so that larger
+// operands and expressions, such as hex numbers of more than about 2^19
+// bits, go through standard input. pow, and ^ in eval, refuse a power
+// estimated at 5 minutes or more; eval nests parentheses at most 1000 deep.
+// The help of each command gives its own limits.
 //
 // Given its operands, an operation prints its result on one line. Given none,
 // it reads standard input: the operands of one operation a line, separated by
@@ -124,10 +138,16 @@
 //	nimber pow [-x] [X E]
 //
 // Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-// E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-// is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-// the field of X), and each of its bits may cost a product in that field:
-// for X and E of 2^16 bits, about a minute.
+// E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+// takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+//
+// E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+// X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+// nothing. Each of its bits then costs a squaring in that field, and every
+// window of up to 11 bits one product: for X and E of 2^16 bits, about half
+// a minute. Before a power in a field of 2^14 bits or more, pow times one
+// squaring and one product there and refuses, with the estimate, a power
+// that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -295,6 +315,137 @@
 //		1 + 2/0
 //		     ^
 //
+// # The poly command
+//
+// Usage:
+//
+//	nimber poly [-x] OP [OPERANDS]
+//
+// Poly computes with polynomials over the nimbers below 2^64, the field
+// F_(2^64): products and division, gcds, values and interpolation, roots,
+// factors and minimal polynomials.
+//
+// A polynomial is written in the variable x, as an expression of eval:
+// sums (+), products (* or none, as in 3x or (x + 1)(x + 5)) and powers by
+// an integer 0 or more, with coefficients below 2^64 written as operands
+// are: x^2 + 3x + 1, 0x1f*x^2 + 5, (x + 1)^3. There is no minus: every
+// nimber is its own negative. Results are written the same way, with the
+// terms by descending degree and a coefficient 1 left out.
+//
+// The operations, with numbers X, Y, W (1, 2, 4, 8, 16, 32 or 64) and E:
+//
+//	mul P Q        the product P*Q
+//	div P Q        the quotient and the remainder of P divided by Q
+//	mod P Q        the remainder of P divided by Q
+//	gcd P Q        the greatest common divisor, monic (0 for P = Q = 0)
+//	extgcd P Q     G, S, T with G = gcd(P, Q) = S*P + T*Q
+//	powmod P E M   P^E mod M, for an integer E from 0 to 2^4096 - 1
+//	deriv P        the derivative
+//	sqrt P         the square root of P, if P is a square
+//	eval P X...    the values P(X) of P at each X, on one line
+//	interp X Y...  the polynomial of least degree through the points (X, Y)
+//	roots P        the distinct roots of P in F_(2^64), ascending, on one line
+//	factor P       P as a product of monic irreducible factors
+//	irreducible P  true if P is irreducible over F_(2^64), false if not
+//	minpoly X [W]  the minimal polynomial of X over F_(2^W), F_2 if W is not given
+//
+// Given an operation and no operands, poly reads standard input: the
+// operands of one operation a line, separated by commas (numbers also by
+// spaces), as in "x^3 + 1, x + 1" for div, and prints one result a line.
+// Several polynomials of one result are separated by commas likewise.
+// An error in an operand of a line names its column and marks it.
+//
+// Polynomials have degree 16777216 (2^24) at most, and a line of standard
+// input holds 16 MiB. Factor and irreducible take about a second for a
+// polynomial of degree 1000, and their time grows nearly as the cube of the
+// degree (9 seconds at 2000); powmod takes a product modulo M for each bit
+// of E; the other operations take about a second or less up to degree 10^5.
+//
+// With -x the results are printed in hex, with the prefix 0x.
+//
+// Examples:
+//
+//	$ nimber poly mul 'x^2 + 3x + 1' 'x + 5'
+//	x^3 + 6x^2 + 14x + 5
+//	$ nimber poly div 'x^3 + 1' 'x + 4'
+//	x^2 + 4x + 6, 15
+//	$ nimber poly roots 'x^2 + x + 3'
+//	6 7
+//	$ nimber poly factor '3x^3 + 3x'
+//	3 * x * (x + 1)^2
+//	$ nimber poly eval 'x^2 + x + 3' 6 7 8 -x
+//	0x0 0x0 0x6
+//	$ nimber poly interp 0 1 1 0 2 5
+//	6x^2 + 7x + 1
+//	$ nimber poly minpoly 2
+//	x^2 + x + 1
+//	$ printf 'x^4 + 1, x^2 + 1\nx^3 + 1, x^2 + x\n' | nimber poly gcd
+//	x^2 + 1
+//	x + 1
+//	$ nimber poly gcd 'x^2 + 3y' 'x'
+//	nimber: poly gcd: column 8: unknown variable "y"; the variable is x
+//		x^2 + 3y
+//		       ^
+//
+// # The matrix command
+//
+// Usage:
+//
+//	nimber matrix [-x] OP [FILE]
+//
+// Matrix computes with a matrix of nimbers below 2^64: its determinant, rank,
+// inverse, kernel, echelon form and characteristic polynomial, and the
+// solutions of linear systems. The matrix is read from FILE, or from standard
+// input if FILE is - or not given: one row a line, its numbers separated by
+// spaces or tabs, written as operands are. Blank lines are skipped. Results
+// are written in the same format.
+//
+// The operations:
+//
+//	det        the determinant
+//	rank       the rank, in decimal
+//	inv        the inverse
+//	solve      a solution x of A x = b, for A and then b the columns, on one line
+//	kernel     a basis of the kernel, the x with A x = 0, one vector a line
+//	rref       the reduced row echelon form
+//	charpoly   the characteristic polynomial det(xI - A)
+//	mul A B    the product A*B of the matrices of the files A and B
+//
+// Solve prints the solution whose unknowns are 0 where the kernel leaves
+// them free; every solution is it plus a combination of the vectors that
+// kernel prints, which are none when the kernel is {0}.
+//
+// An error in the matrix names its line and token. A singular matrix for
+// inv and a system without a solution are errors too, with exit status 1.
+//
+// The matrix is held in memory, 8 bytes a number; its lines may be of any
+// length. For a random 1024×1024 matrix (21 MB of decimal text), reading
+// included, det, rank, solve, kernel and rref take about 0.15 seconds, inv
+// and mul 0.4 and charpoly 1.5, and each doubling of the size costs about
+// eight times as much.
+//
+// With -x the results are printed in hex, with the prefix 0x.
+//
+// Examples:
+//
+//	$ printf '1 2\n3 4\n' | nimber matrix det
+//	5
+//	$ printf '1 2\n3 4\n' | nimber matrix inv
+//	13 4
+//	8 12
+//	$ printf '1 1 2\n1 2 3\n' | nimber matrix solve
+//	0 2
+//	$ printf '1 2 3\n4 5 6\n' | nimber matrix kernel
+//	5 13 1
+//	$ printf '1 2 3\n4 5 6\n7 8 9\n' | nimber matrix rank
+//	3
+//	$ printf '1 2\n3 4\n' | nimber matrix charpoly
+//	x^2 + 5x + 5
+//	$ printf '1 2\n2 3\n' | nimber matrix inv
+//	nimber: matrix inv: singular matrix (determinant 0), no inverse
+//	$ printf '1 2\n3 x\n' | nimber matrix rank
+//	nimber: matrix rank: line 2: "x": not a number (decimal, 0x hex or 0b binary)
+//
 // # The table command
 //
 // Usage:
@@ -346,13 +497,26 @@
 //
 // Usage:
 //
-//	nimber nim [-max M] [-misere] [-k K] HEAPS...
+//	nimber nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...
 //
-// Nim prints the winning moves of a Nim position given as heap sizes: each
-// move as the position after it, the heap sizes separated by spaces, one move
-// a line. A heap that a move empties stays in its place as 0. When there is
-// no winning move, standard output stays empty and standard error says that
-// the position is a P-position (the previous player wins), with exit status 0.
+// Nim prints the winning moves of a Nim position given as heap sizes, one
+// move a line. A move is printed as the position after it, the heap sizes
+// separated by spaces, a heap that the move empties staying in its place as
+// 0; or, with -moves, as what it changes: HEAP FROM TO, the heap numbered
+// from 1, its size before and after, and for a move of Nim_K that changes
+// several heaps one such triple for each, separated by commas. -moves is the
+// default for positions of more than 16 heaps (-moves=false turns it off).
+// When there is no winning move, standard output stays empty and standard
+// error says that the position is a P-position (the previous player wins),
+// with exit status 0.
+//
+// Nim prints at most 100 winning moves, and then says on standard error that
+// there are more, with exit status 0; -all prints every one. Ordinary and
+// bounded Nim have at most one a heap, but Nim_K can have more than any
+// computer could print: 2^40 and more from four heaps of 2^40-1 with -k 2,
+// C(n, 2) from n heaps of 1 with -k 2. The moves are found one after
+// another, the first at once and each next one within a pass over the heaps
+// for each bit of the largest, and written in blocks as they come.
 //
 // The variants combine as in package game: -max M alone, or -k K with or
 // without -misere.
@@ -362,10 +526,13 @@
 //	-max M    a move takes at most M stones (heap values are h mod M+1);
 //	          0, the default, means no bound
 //	-misere   the player who takes the last stone loses
-//	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once
+//	-k K      Moore's Nim_K: a move takes from 1 to K heaps at once;
+//	          K >= 1, and 1, the default, is ordinary Nim
+//	-moves    print each move as HEAP FROM TO
+//	-all      print every winning move, however many
 //
-// Heaps are decimal numbers of stones, 0 or more. Nim_K can have a great many
-// winning moves; they are printed as they are found.
+// Heaps are numbers of stones, 0 or more, in the syntax of operands, as are M
+// and K.
 //
 // Examples:
 //
@@ -380,6 +547,10 @@
 //	1 1 1
 //	$ nimber nim -k 2 1 2 3
 //	1 1 1
+//	$ nimber nim -moves 3 4 5
+//	1 3 1
+//	$ nimber nim -k 2 -moves 1 2 3
+//	2 2 1, 3 3 1
 //
 // # The wythoff command
 //
@@ -488,6 +659,40 @@
 //	largest value 4, first at heap 11
 //	no split into rare and common heaps below 1024 heaps
 //	no period proven below 12
+//
+// # The serve command
+//
+// Usage:
+//
+//	nimber serve [-addr ADDR] [-export DIR]
+//
+// Serve serves the nimber web page, to play and explore in a browser: Nim
+// against a computer that plays perfectly, the nim-multiplication table as
+// a picture, heap games with their values and proven periods, and Turning
+// Corners. It prints the address to open and serves until interrupted
+// (Ctrl-C, or the signal TERM), then finishes the requests under way and
+// exits.
+//
+// The page is in the binary itself, and all the computing happens in the
+// browser, in the Go packages compiled to WebAssembly: the server only sends
+// files, nothing is fetched from elsewhere, and it sends a strict
+// Content-Security-Policy. By default it listens on the loopback address, so
+// that only this machine can reach it; -addr :8080 or -addr 0.0.0.0:8080
+// offers it to the network.
+//
+// With -export DIR it serves nothing: it writes the site into the directory
+// DIR, as static files that any web server can host, and exits.
+//
+// The flags are:
+//
+//	-addr ADDR   listen on ADDR, host:port (default 127.0.0.1:8080); port 0
+//	             picks a free port
+//	-export DIR  write the site into DIR and exit
+//
+// Examples:
+//
+//	$ nimber serve -export site
+//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //

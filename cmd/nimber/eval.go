@@ -3,12 +3,8 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 
-	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 const evalHelp = `Eval evaluates an expression of nimbers and prints its value. The
@@ -45,22 +41,17 @@ Examples:
 func runEval(e *env, fs *flag.FlagSet, args []string) error {
 	hex := fs.Bool("x", false, "print results in hex")
 	if err := parseFlags(fs, args); err != nil {
-		// An expression beginning with a minus sign is not a flag.
-		if len(args) > 0 && strings.HasPrefix(args[len(args)-1], "-") && isNumberError(err) {
-			_, err = evaluate(args[len(args)-1])
-			return fmt.Errorf("eval: %w", err)
-		}
 		return err
 	}
 	switch fs.NArg() {
 	case 0:
 		return streamEval(e, *hex)
 	case 1:
-		v, err := evaluate(fs.Arg(0))
+		v, err := notation.Eval(fs.Arg(0))
 		if err != nil {
 			return fmt.Errorf("eval: %w", err)
 		}
-		_, err = e.stdout.Write(append(appendBig(nil, v, *hex), '\n'))
+		_, err = e.stdout.Write(append(notation.AppendBig(nil, v, *hex), '\n'))
 		return writeError(err)
 	}
 	return usagef("takes one expression, got %s (quote the expression)", arguments(fs.NArg()))
@@ -69,276 +60,11 @@ func runEval(e *env, fs *flag.FlagSet, args []string) error {
 // streamEval evaluates each line of standard input, stopping at the first
 // error after writing the values of all lines before it.
 func streamEval(e *env, hex bool) error {
-	out := newOutput(e.stdout)
-	lr := newLineReader(e.stdin, out.flush)
-	err := func() error {
-		for {
-			line, err := lr.next()
-			if err == io.EOF {
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			if len(fields(nil, line)) == 0 {
-				continue
-			}
-			v, err := evaluate(string(line))
-			if err != nil {
-				return fmt.Errorf("line %d: %w", lr.n, err)
-			}
-			out.buf = appendBig(out.buf, v, hex)
-			if err := out.endLine(); err != nil {
-				return err
-			}
-		}
-	}()
-	if ferr := out.flush(); err == nil {
-		err = ferr
-	}
-	return err
-}
-
-// An evalError is an error at a byte offset of an expression. Its message
-// shows the expression with a caret under the offending column.
-type evalError struct {
-	expr string
-	pos  int
-	msg  string
-}
-
-func (e *evalError) Error() string {
-	col := utf8.RuneCountInString(e.expr[:e.pos]) + 1
-	// A long expression is shown only around the column, between "...".
-	const context = 30
-	from, to := max(0, e.pos-context), min(len(e.expr), e.pos+context)
-	for from > 0 && !utf8.RuneStart(e.expr[from]) {
-		from--
-	}
-	for to < len(e.expr) && !utf8.RuneStart(e.expr[to]) {
-		to++
-	}
-	var shown, caret strings.Builder
-	if from > 0 {
-		shown.WriteString("...")
-		caret.WriteString("   ")
-	}
-	shown.WriteString(e.expr[from:to])
-	if to < len(e.expr) {
-		shown.WriteString("...")
-	}
-	for _, r := range e.expr[from:e.pos] {
-		if r == '\t' {
-			caret.WriteByte('\t')
-		} else {
-			caret.WriteByte(' ')
-		}
-	}
-	return fmt.Sprintf("column %d: %s\n\t%s\n\t%s^", col, e.msg, shown.String(), caret.String())
-}
-
-// evaluate returns the value of the expression s. It computes with big
-// nimbers, which on values below 2^64 agree with the 64-bit functions.
-func evaluate(s string) (*nimber.Big, error) {
-	p := &parser{s: s}
-	if p.peek() == 0 {
-		return nil, p.errorf(p.pos, "empty expression")
-	}
-	x, err := p.sum()
-	if err != nil {
-		return nil, err
-	}
-	switch c := p.peek(); c {
-	case 0:
-		return x, nil
-	case ')':
-		return nil, p.errorf(p.pos, "unmatched )")
-	case '-':
-		return nil, p.errorf(p.pos, minusMessage)
-	default:
-		return nil, p.errorf(p.pos, "unexpected %s where an operator or the end is expected", p.quoteAt(p.pos))
-	}
-}
-
-const minusMessage = `unexpected "-": every nimber is its own negative, so subtract with +`
-
-// A parser evaluates an expression by recursive descent:
-//
-//	sum     = product { "+" product }
-//	product = power { ("*" | "/") power }
-//	power   = operand [ "^" ["-"] number ]
-//	operand = number | "(" sum ")" | ("sqrt" | "inv") "(" sum ")"
-//
-// Values are computed as they are parsed, so the leftmost error is reported.
-type parser struct {
-	s     string
-	pos   int
-	depth int // of the parentheses open at pos
-}
-
-// maxDepth bounds the nesting of parentheses, and so the depth of the
-// recursion.
-const maxDepth = 1000
-
-func (p *parser) errorf(pos int, format string, args ...any) error {
-	return &evalError{p.s, pos, fmt.Sprintf(format, args...)}
-}
-
-// peek skips white space and returns the next byte, or 0 at the end.
-func (p *parser) peek() byte {
-	for p.pos < len(p.s) && isSpace(p.s[p.pos]) {
-		p.pos++
-	}
-	if p.pos == len(p.s) {
-		return 0
-	}
-	return p.s[p.pos]
-}
-
-// quoteAt returns the character at offset i, quoted.
-func (p *parser) quoteAt(i int) string {
-	r, _ := utf8.DecodeRuneInString(p.s[i:])
-	return strconv.Quote(string(r))
-}
-
-// word returns the run of letters, digits and underscores at the position
-// and moves past it.
-func (p *parser) word() string {
-	start := p.pos
-	for p.pos < len(p.s) && isWordByte(p.s[p.pos]) {
-		p.pos++
-	}
-	return p.s[start:p.pos]
-}
-
-func isWordByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '_'
-}
-
-func (p *parser) sum() (*nimber.Big, error) {
-	x, err := p.product()
-	for err == nil && p.peek() == '+' {
-		p.pos++
-		var y *nimber.Big
-		if y, err = p.product(); err == nil {
-			x.Add(x, y)
-		}
-	}
-	return x, err
-}
-
-func (p *parser) product() (*nimber.Big, error) {
-	x, err := p.power()
-	for err == nil {
-		c := p.peek()
-		if c != '*' && c != '/' {
-			break
-		}
-		at := p.pos
-		p.pos++
-		var y *nimber.Big
-		if y, err = p.power(); err != nil {
-			break
-		}
-		switch {
-		case c == '*':
-			x.Mul(x, y)
-		case y.Sign() == 0:
-			err = p.errorf(at, "division by zero")
-		default:
-			x.Div(x, y)
-		}
-	}
-	return x, err
-}
-
-func (p *parser) power() (*nimber.Big, error) {
-	x, err := p.operand()
-	if err != nil || p.peek() != '^' {
-		return x, err
-	}
-	at := p.pos
-	p.pos++
-	negative := p.peek() == '-'
-	if negative {
-		p.pos++
-	}
-	start := p.pos
-	if p.peek() == 0 || !isWordByte(p.s[p.pos]) {
-		return nil, p.errorf(p.pos, "expected an integer exponent after ^")
-	}
-	n, err := parseBig([]byte(p.word()))
-	if err != nil {
-		return nil, p.errorf(start, "exponent %v", err)
-	}
-	e := n.Int(nil)
-	if negative {
-		if x.Sign() == 0 && e.Sign() != 0 {
-			return nil, p.errorf(at, "zero has no inverse")
-		}
-		e.Neg(e)
-	}
-	x.Exp(x, e)
-	if p.peek() == '^' {
-		return nil, p.errorf(p.pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
-	}
-	return x, nil
-}
-
-func (p *parser) operand() (*nimber.Big, error) {
-	c := p.peek()
-	start := p.pos
-	switch {
-	case c == 0:
-		return nil, p.errorf(p.pos, "the expression ends where an operand is expected")
-	case c == '(':
-		return p.group()
-	case '0' <= c && c <= '9':
-		v, err := parseBig([]byte(p.word()))
+	return eachLine(e, func(line, dst []byte) ([]byte, error) {
+		v, err := notation.Eval(string(line))
 		if err != nil {
-			return nil, p.errorf(start, "%v", err)
+			return dst, err
 		}
-		return v, nil
-	case isWordByte(c):
-		name := p.word()
-		if name != "sqrt" && name != "inv" {
-			return nil, p.errorf(start, "unknown function %q; the functions are sqrt and inv", name)
-		}
-		if p.peek() != '(' {
-			return nil, p.errorf(p.pos, "expected ( after %s", name)
-		}
-		x, err := p.group()
-		switch {
-		case err != nil:
-			return nil, err
-		case name == "sqrt":
-			return x.Sqrt(x), nil
-		case x.Sign() == 0:
-			return nil, p.errorf(start, "inv of zero: zero has no inverse")
-		}
-		return x.Inv(x), nil
-	case c == '-':
-		return nil, p.errorf(p.pos, minusMessage)
-	}
-	return nil, p.errorf(p.pos, "unexpected %s where an operand is expected", p.quoteAt(p.pos))
-}
-
-// group evaluates a parenthesised sum at the position.
-func (p *parser) group() (*nimber.Big, error) {
-	open := p.pos
-	if p.depth == maxDepth {
-		return nil, p.errorf(open, "parentheses nested more than %d deep", maxDepth)
-	}
-	p.pos++
-	p.depth++
-	x, err := p.sum()
-	p.depth--
-	if err != nil {
-		return nil, err
-	}
-	if p.peek() != ')' {
-		return nil, p.errorf(p.pos, "missing ) to close the ( at column %d", utf8.RuneCountInString(p.s[:open])+1)
-	}
-	p.pos++
-	return x, nil
+		return notation.AppendBig(dst, v, hex), nil
+	})
 }

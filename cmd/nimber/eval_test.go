@@ -6,8 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // An expr is a random expression tree, evaluated directly and printed for
@@ -129,7 +131,7 @@ func randomExpr(r *rand.Rand, depth int) *expr {
 	return e
 }
 
-// TestEvalRandom checks evaluate on random expressions against their
+// TestEvalRandom checks notation.Eval on random expressions against their
 // direct evaluation, and that a zero divisor is an error.
 func TestEvalRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
@@ -137,12 +139,12 @@ func TestEvalRandom(t *testing.T) {
 		e := randomExpr(r, 6)
 		s := e.format(r)
 		want, werr := e.eval()
-		got, err := evaluate(s)
+		got, err := notation.Eval(s)
 		switch {
 		case werr != nil && err == nil:
-			t.Fatalf("evaluate(%q) = %d, want a zero divisor error", s, got)
+			t.Fatalf("notation.Eval(%q) = %d, want a zero divisor error", s, got)
 		case werr == nil && (err != nil || !got.IsUint64() || got.Uint64() != want):
-			t.Fatalf("evaluate(%q) = %d, %v; want %d", s, got, err, want)
+			t.Fatalf("notation.Eval(%q) = %d, %v; want %d", s, got, err, want)
 		}
 	}
 }
@@ -166,26 +168,26 @@ func TestEvalPrecedence(t *testing.T) {
 		{"2^-1", 3},             //
 	}
 	for _, tt := range tests {
-		if got, err := evaluate(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
-			t.Errorf("evaluate(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
+		if got, err := notation.Eval(tt.s); err != nil || !got.IsUint64() || got.Uint64() != tt.want {
+			t.Errorf("notation.Eval(%q) = %d, %v; want %d", tt.s, got, err, tt.want)
 		}
 	}
 }
 
-// TestEvalDepth checks that parentheses nested up to maxDepth deep are
+// TestEvalDepth checks that parentheses nested up to notation.MaxDepth deep are
 // evaluated and one level more is an error at the innermost "(", not a
 // stack overflow.
 func TestEvalDepth(t *testing.T) {
 	nested := func(depth int) string {
 		return strings.Repeat("(", depth) + "2" + strings.Repeat(")", depth)
 	}
-	if v, err := evaluate(nested(maxDepth)); err != nil || v.String() != "2" {
-		t.Errorf("%d nested parentheses: %v, %v", maxDepth, v, err)
+	if v, err := notation.Eval(nested(notation.MaxDepth)); err != nil || v.String() != "2" {
+		t.Errorf("%d nested parentheses: %v, %v", notation.MaxDepth, v, err)
 	}
-	_, err := evaluate(nested(maxDepth + 1))
-	var ee *evalError
-	if !errors.As(err, &ee) || ee.pos != maxDepth || !strings.Contains(ee.msg, "nested") {
-		t.Errorf("%d nested parentheses: error %v", maxDepth+1, err)
+	_, err := notation.Eval(nested(notation.MaxDepth + 1))
+	var ee *notation.EvalError
+	if !errors.As(err, &ee) || ee.Pos != notation.MaxDepth || !strings.Contains(ee.Msg, "nested") {
+		t.Errorf("%d nested parentheses: error %v", notation.MaxDepth+1, err)
 	}
 }
 
@@ -193,7 +195,7 @@ func TestEvalDepth(t *testing.T) {
 // expression shows the part around the column, with the caret under it.
 func TestEvalErrorClipped(t *testing.T) {
 	expr := strings.Repeat("1+", 1000) + "$" + strings.Repeat("+1", 1000)
-	_, err := evaluate(expr)
+	_, err := notation.Eval(expr)
 	if err == nil {
 		t.Fatal("no error")
 	}
@@ -208,4 +210,72 @@ func TestEvalErrorClipped(t *testing.T) {
 	if at := len(caret) - 1; caret[at] != '^' || shown[at] != '$' {
 		t.Errorf("caret %q is not under the $ of %q", caret, shown)
 	}
+}
+
+// TestEvalNUL checks that a NUL byte is part of the expression, an error
+// where it stands, and not its end, on the command line and in a stream.
+func TestEvalNUL(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"eval", "2\x00garbage"}, "", "nimber: eval: column 2: unexpected \"\\x00\" where an operator or the end is expected\n\t2\\x00garbage\n\t ^\n[exit 1]\n"},
+		{[]string{"eval", "2*3\x00 9 9 9"}, "", "nimber: eval: column 4: unexpected \"\\x00\" where an operator or the end is expected\n\t2*3\\x00 9 9 9\n\t   ^\n[exit 1]\n"},
+		{[]string{"eval", "\x00"}, "", "nimber: eval: column 1: unexpected \"\\x00\" where an operand is expected\n\t\\x00\n\t^\n[exit 1]\n"},
+		{[]string{"eval"}, "2\n2\x00garbage\n3\n", "2\nnimber: line 2: column 2: unexpected \"\\x00\" where an operator or the end is expected\n\t2\\x00garbage\n\t ^\n[exit 1]\n"},
+	} {
+		if got := runCommand(t, c.args, c.stdin); got != c.want {
+			t.Errorf("nimber %q with input %q:\n%s\nwant:\n%s", c.args, c.stdin, got, c.want)
+		}
+	}
+}
+
+// TestEvalErrorEscaped checks that an error shows the control characters,
+// invalid UTF-8 and other unprintable runes of the expression escaped, as
+// mul's messages do, with the caret under the column still.
+func TestEvalErrorEscaped(t *testing.T) {
+	for _, c := range []struct{ expr, shown, caret string }{
+		{"1+\x1b[31mRED", `1+\x1b[31mRED`, "  ^"},
+		{"1 + \xff", `1 + \xff`, "    ^"},
+		{"\x7f", `\x7f`, "^"},
+		{"1 \u202e+ 2", `1 \u202e+ 2`, "  ^"},
+		{"\t1 +\t$", "\t1 +\t$", "\t   \t^"},
+		{"1 + é", "1 + é", "    ^"},
+	} {
+		_, err := notation.Eval(c.expr)
+		if err == nil {
+			t.Fatalf("notation.Eval(%q): no error", c.expr)
+		}
+		lines := strings.Split(err.Error(), "\n")
+		if len(lines) != 3 || lines[1] != "\t"+c.shown || lines[2] != "\t"+c.caret {
+			t.Errorf("notation.Eval(%q): message\n%s\nwant the expression shown as %q, caret %q", c.expr, err, c.shown, c.caret)
+		}
+	}
+}
+
+// checkEvalMessage checks that evaluating s either succeeds or fails with a
+// message that is valid UTF-8 and holds no control character but its line
+// feeds and the tabs of s.
+func checkEvalMessage(t *testing.T, s string) {
+	_, err := notation.Eval(s)
+	if err == nil {
+		return
+	}
+	msg := err.Error()
+	if !utf8.ValidString(msg) {
+		t.Fatalf("notation.Eval(%q): message %q is not UTF-8", s, msg)
+	}
+	for _, r := range msg {
+		if r != '\n' && r != '\t' && !strconv.IsPrint(r) && r != ' ' {
+			t.Fatalf("notation.Eval(%q): message %q holds %U", s, msg, r)
+		}
+	}
+}
+
+func FuzzEvalMessage(f *testing.F) {
+	for _, s := range []string{"1+\x1b[31mRED", "2\x00x", "\xff", "sqrt(\u202e)", "1 + 2/0", "((((1"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkEvalMessage)
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/nimberdev/nimber/game"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // maxInMemory is the largest N of grundy without -o: its values, one or two
@@ -108,7 +109,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	g, err := game.ParseHeapGame(fs.Arg(0))
 	if err != nil {
-		return fmt.Errorf("grundy: %w", err)
+		return gameError("grundy", err)
 	}
 	limit := maxInMemory
 	if *out != "" {
@@ -116,7 +117,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	n, err := parseSize(fs.Arg(1), limit)
 	if err == nil && n == 0 {
-		err = &numberError{fs.Arg(1), "no values to compute", false}
+		err = &notation.NumberError{Token: fs.Arg(1), Reason: "no values to compute"}
 	}
 	if err != nil {
 		return fmt.Errorf("grundy: count %w", err)
@@ -128,7 +129,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 		values, err = g.Values(0)
 	}
 	if err != nil {
-		return fmt.Errorf("grundy: %w", err)
+		return gameError("grundy", err)
 	}
 	err = computeValues(e, values, n, *out == "")
 	if err == nil {
@@ -144,7 +145,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 		err = writeError(w.Flush())
 	}
 	if cerr := values.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("grundy: %w", cerr)
+		err = gameError("grundy", cerr)
 	}
 	return err
 }
@@ -195,7 +196,7 @@ func computeValues(e *env, values *game.HeapValues, n int, print bool) error {
 	case errors.Is(err, context.Canceled):
 		return fmt.Errorf("grundy: interrupted after %d values", values.Len())
 	case errors.Is(err, game.ErrRange), errors.Is(err, game.ErrFile):
-		return fmt.Errorf("grundy: %w", err)
+		return gameError("grundy", err)
 	}
 	return writeError(err)
 }

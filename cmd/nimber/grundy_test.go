@@ -48,7 +48,7 @@ func TestGrundyFile(t *testing.T) {
 	// Another rule's file: an error, exit 1, the file left as it is.
 	before, _ := os.ReadFile(path)
 	got := runCommand(t, []string{"grundy", "-o", path, "0.77", "100"}, "")
-	if want := fmt.Sprintf("nimber: grundy: game: %s: it holds the values of \"0.6\", not of \"0.77\"\n[exit 1]\n", path); got != want {
+	if want := fmt.Sprintf("nimber: grundy: %s: it holds the values of \"0.6\", not of \"0.77\"\n[exit 1]\n", path); got != want {
 		t.Errorf("grundy -o with another rule's file: %q, want %q", got, want)
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
@@ -66,7 +66,7 @@ func TestGrundyTooLarge(t *testing.T) {
 	status := run([]string{"grundy", "0." + strings.Repeat("3", 65536), "70000"}, strings.NewReader(""), &stdout, &stderr)
 	fields := strings.Fields(stdout.String())
 	if status != 1 || len(fields) != 65536 || fields[65535] != "65535" || !strings.HasSuffix(stdout.String(), "\n") ||
-		stderr.String() != `nimber: grundy: game: the Grundy value of heap 65536 of "0.33333333333333333333333333333333333333"... (65538 bytes) exceeds 65535`+"\n" {
+		stderr.String() != `nimber: grundy: the Grundy value of heap 65536 of "0.33333333333333333333333333333333333333"... (65538 bytes) exceeds 65535`+"\n" {
 		t.Errorf("status %d, %d values, standard error %q", status, len(fields), stderr.String())
 	}
 }

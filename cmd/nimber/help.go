@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -23,14 +24,25 @@ Usage:
 const operandsText = `
 Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 does not make a number octal. Results are printed in decimal, or in hex
-with the prefix 0x after the flag -x. Flags come before the operands:
-nimber mul -x 6 9.
+with the prefix 0x after the flag -x. Flags may stand before, between or
+after the operands (nimber mul -x 6 9, nimber mul 6 9 -x): an argument that
+begins with - or -- and a letter is a flag, any other an operand, and so is
+every argument after --. Numbers that flags take, such as the sizes of
+table -n and nim -k, are written as operands are.
 
 Nimbers of 64 bits are computed fastest, but operands may have any size
 below 2^(2^20): every operation but log switches to big nimbers for operands
 of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
 2^64 only.
+
+Limits: a line of standard input holds at most 16 MiB. The system bounds
+each argument of a command line (128 KiB on Linux) and all of them
+together (2 MiB or so, which 10^5 heaps of nim fit in), so that larger
+operands and expressions, such as hex numbers of more than about 2^19
+bits, go through standard input. pow, and ^ in eval, refuse a power
+estimated at 5 minutes or more; eval nests parentheses at most 1000 deep.
+The help of each command gives its own limits.
 
 Given its operands, an operation prints its result on one line. Given none,
 it reads standard input: the operands of one operation a line, separated by
@@ -88,11 +100,9 @@ func manual() string {
 func (e *env) help(args []string) int {
 	switch {
 	case len(args) == 0 || len(args) == 1 && args[0] == "help":
-		fmt.Fprint(e.stdout, overview())
-		return 0
+		return e.printHelp(overview())
 	case len(args) == 1 && args[0] == "all":
-		fmt.Fprint(e.stdout, manual())
-		return 0
+		return e.printHelp(manual())
 	case len(args) > 1:
 		fmt.Fprintf(e.stderr, "nimber: help: takes one command name, got %d\nusage: nimber help [COMMAND]\n", len(args))
 		return 2
@@ -102,6 +112,15 @@ func (e *env) help(args []string) int {
 		fmt.Fprintf(e.stderr, "nimber: help: unknown command %q\nRun 'nimber help' for the list of commands.\n", args[0])
 		return 2
 	}
-	fmt.Fprint(e.stdout, c.helpText())
+	return e.printHelp(c.helpText())
+}
+
+// printHelp writes text, a help text, to standard output and returns the
+// exit status: 0, or 1 if the write failed, as for any result.
+func (e *env) printHelp(text string) int {
+	if _, err := io.WriteString(e.stdout, text); err != nil {
+		fmt.Fprintf(e.stderr, "nimber: writing the help: %v\n", err)
+		return 1
+	}
 	return 0
 }

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 func main() {
@@ -57,8 +60,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprint(stdout, cmd.helpText())
-		return 0
+		return e.printHelp(cmd.helpText())
 	case errors.As(err, &ue):
 		fmt.Fprintf(stderr, "nimber: %s: %s\nusage: nimber %s\nRun 'nimber help %s' for details.\n",
 			name, ue.msg, cmd.synopsis, name)
@@ -69,18 +71,99 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 }
 
-// parseFlags parses the flags of a subcommand. Errors are usage errors,
-// except that a negative operand, which package flag takes for an unknown
-// flag, is reported as the bad number it is.
+// parseFlags parses the flags of a subcommand, wherever they stand among
+// its operands, and leaves the operands, in order, in fs.Args(). An
+// argument is a flag when it begins with - or -- and a letter, as every
+// flag name does; any other argument, a negative number such as pow's
+// exponent -1 among them, is an operand, as is every argument after --.
+// Errors are usage errors.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	err := fs.Parse(args)
-	if err == nil || errors.Is(err, flag.ErrHelp) {
-		return err
-	}
-	for _, a := range args {
-		if len(a) > 1 && a[0] == '-' && '0' <= a[1] && a[1] <= '9' {
-			return fmt.Errorf("%s: %w", fs.Name(), badDigits([]byte(a)))
+	var operands []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		switch {
+		case a == "--":
+			operands = append(operands, args[i+1:]...)
+			i = len(args)
+			continue
+		case len(name) == len(a) || name == "" || !('a' <= name[0]|0x20 && name[0]|0x20 <= 'z'):
+			operands = append(operands, a)
+			continue
 		}
+		// One flag, and its value if it takes one and has no "=", for
+		// package flag to parse.
+		n := 1
+		if f := fs.Lookup(name); f != nil && !strings.Contains(name, "=") && !isBoolFlag(f) {
+			n = min(2, len(args)-i)
+		}
+		if err := fs.Parse(args[i : i+n]); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return &usageError{err.Error()}
+		}
+		i += n - 1
 	}
-	return &usageError{err.Error()}
+	return fs.Parse(append([]string{"--"}, operands...))
+}
+
+// parseOpCommand parses the command line of poly and matrix, commands of
+// operations: the flag -x, the name of the operation, which must be given,
+// and its operands.
+func parseOpCommand(fs *flag.FlagSet, args []string) (hex bool, op string, operands []string, err error) {
+	x := fs.Bool("x", false, "print results in hex")
+	if err := parseFlags(fs, args); err != nil {
+		return false, "", nil, err
+	}
+	if fs.NArg() == 0 {
+		return false, "", nil, usagef("no operation given")
+	}
+	return *x, fs.Arg(0), fs.Args()[1:], nil
+}
+
+// flagSet reports whether the flag called name was given on the command
+// line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// isBoolFlag reports whether f, like a flag of fs.Bool, takes no value.
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// A sizeFlag is a flag whose value is a size, a number in the syntax of
+// the operands from lo to hi: so -n 0x10 is 16 and -n 010 is 10, as
+// operands are, and a sign is an error.
+type sizeFlag struct {
+	v      int
+	lo, hi int
+}
+
+func (f *sizeFlag) String() string { return strconv.Itoa(f.v) }
+
+func (f *sizeFlag) Set(s string) error {
+	v, err := notation.ParseNumber([]byte(s))
+	var ne *notation.NumberError
+	switch {
+	case err == nil && uint64(f.lo) <= v && v <= uint64(f.hi):
+		f.v = int(v)
+		return nil
+	case err == nil || notation.IsTooBig(err):
+		return fmt.Errorf("must be from %d to %d", f.lo, f.hi)
+	case errors.As(err, &ne):
+		return errors.New(ne.Reason) // package flag quotes the value
+	}
+	return err
+}
+
+// sizeVar defines a flag of fs whose value is a size from lo to hi.
+func sizeVar(fs *flag.FlagSet, name string, value, lo, hi int, usage string) *int {
+	f := &sizeFlag{value, lo, hi}
+	fs.Var(f, name, usage)
+	return &f.v
 }

@@ -6,10 +6,14 @@ import (
 	"fmt"
 	goparser "go/parser"
 	"go/token"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/nimberdev/nimber/internal/notation"
+	"github.com/nimberdev/nimber/poly"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -203,6 +207,18 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// TestHelpWriteError checks that a failed write of help, in every way to
+// ask for it, is an error, as a failed write of results is.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"help", "all"}, {"help", "mul"}, {"mul", "-h"}, {"nim", "--help"}, {"-h"}} {
+		var stderr bytes.Buffer
+		status := run(args, strings.NewReader(""), failingWriter{}, &stderr)
+		if want := "nimber: writing the help: disk full\n"; status != 1 || stderr.String() != want {
+			t.Errorf("nimber %s > /dev/full: status %d, stderr %q; want 1, %q", strings.Join(args, " "), status, stderr.String(), want)
+		}
+	}
+}
+
 // TestDoc checks that the package documentation in doc.go is the manual,
 // as "nimber help all" prints it; go generate rewrites doc.go.
 func TestDoc(t *testing.T) {
@@ -215,5 +231,31 @@ func TestDoc(t *testing.T) {
 	}
 	if got := runCommand(t, []string{"help", "all"}, ""); got != manual() {
 		t.Errorf("nimber help all does not print the manual")
+	}
+}
+
+// TestHelpStatesLimits checks that the help states the limits that users
+// can hit as the code has them.
+func TestHelpStatesLimits(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{overview(), fmt.Sprintf("a line of standard input holds at most %d MiB", maxLineLen>>20)},
+		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{overview(), fmt.Sprintf("eval nests parentheses at most %d deep", notation.MaxDepth)},
+		{overview(), "operands may have any size\nbelow 2^(2^20)"},
+		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(notation.EstimateWidth)-1)},
+		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
+		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
+		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
+		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
+		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},
+		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxExpBits)},
+	} {
+		if !strings.Contains(c.text, c.want) {
+			t.Errorf("the help does not say %q", c.want)
+		}
+	}
+	if notation.MaxBigBits != 1<<20 {
+		t.Errorf("notation.MaxBigBits is %d, the help says 2^20", notation.MaxBigBits)
 	}
 }

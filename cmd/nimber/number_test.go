@@ -7,14 +7,22 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
-// strconvNumber is the definition of the operand syntax in terms of package
-// strconv: 0x or 0X and hex digits, 0b or 0B and binary digits, or decimal
-// digits, below 2^64. tooBig tells a value out of range from bad syntax.
+// strconvNumber is the definition of the operand syntax in terms of
+// packages strconv and math/big: 0x or 0X and hex digits, 0b or 0B and
+// binary digits, or decimal digits, below 2^64. tooBig tells a value out of
+// range from bad syntax: a token with a bad digit anywhere is not a number,
+// however large the digits before it (strconv.ParseUint reports the first
+// fault, math/big reads the whole token).
 func strconvNumber(s string) (v uint64, tooBig, ok bool) {
 	base, digits := splitPrefix(s)
 	if strings.ContainsAny(digits, "_+-") { // strconv would accept some
+		return 0, false, false
+	}
+	if _, ok := new(big.Int).SetString(digits, base); !ok {
 		return 0, false, false
 	}
 	v, err := strconv.ParseUint(digits, base, 64)
@@ -37,30 +45,30 @@ func splitPrefix(s string) (base int, digits string) {
 	return 10, s
 }
 
-// checkParseNumber checks parseNumber against the definition, and that
-// parseBig, which reads the operands of 2^64 or more, agrees on the syntax.
+// checkParseNumber checks notation.ParseNumber against the definition, and that
+// notation.ParseBig, which reads the operands of 2^64 or more, agrees on the syntax.
 func checkParseNumber(t *testing.T, s string) {
-	got, err := parseNumber([]byte(s))
+	got, err := notation.ParseNumber([]byte(s))
 	want, tooBig, ok := strconvNumber(s)
-	z, bigErr := parseBig([]byte(s))
+	z, bigErr := notation.ParseBig([]byte(s))
 	switch {
 	case (bigErr == nil) != (ok || tooBig):
-		t.Fatalf("parseBig(%q) reports %v, parseNumber %v", s, bigErr, err)
+		t.Fatalf("notation.ParseBig(%q) reports %v, notation.ParseNumber %v", s, bigErr, err)
 	case ok && (!z.IsUint64() || z.Uint64() != want):
-		t.Fatalf("parseBig(%q) = %v, want %d", s, z, want)
+		t.Fatalf("notation.ParseBig(%q) = %v, want %d", s, z, want)
 	case tooBig:
 		base, digits := splitPrefix(s)
 		if wantBig, _ := new(big.Int).SetString(digits, base); z.Int(nil).Cmp(wantBig) != 0 {
-			t.Fatalf("parseBig(%q) = %v, want %v", s, z, wantBig)
+			t.Fatalf("notation.ParseBig(%q) = %v, want %v", s, z, wantBig)
 		}
 	}
 	switch {
 	case ok && (err != nil || got != want):
-		t.Fatalf("parseNumber(%q) = %d, %v; want %d", s, got, err, want)
+		t.Fatalf("notation.ParseNumber(%q) = %d, %v; want %d", s, got, err, want)
 	case !ok && err == nil:
-		t.Fatalf("parseNumber(%q) = %d, want an error", s, got)
+		t.Fatalf("notation.ParseNumber(%q) = %d, want an error", s, got)
 	case !ok && tooBig != strings.Contains(err.Error(), "2^64 or more"):
-		t.Fatalf("parseNumber(%q): %v; out of range: %v", s, err, tooBig)
+		t.Fatalf("notation.ParseNumber(%q): %v; out of range: %v", s, err, tooBig)
 	}
 }
 
@@ -72,6 +80,9 @@ func TestParseNumber(t *testing.T) {
 		"0XaBcD", "0b", "0b1", "0B102", "0b" + strings.Repeat("1", 64), "0b1" + strings.Repeat("0", 64),
 		"-1", "+1", "1_0", "0x_1", " 1", "1 ", "0o7", "1e3", "0xg", "١",
 		"0100000000000000000000000", "0x0" + strings.Repeat("1", 17), "0b0" + strings.Repeat("1", 65),
+		// Found by FuzzParseNumber: bad digits after 2^64 or more.
+		"20000000000000000000A", "0X00aaaaaaaaaaaaaaaaaX00000000000000", "0b" + strings.Repeat("1", 65) + "2",
+		"-0", "-00", "-0x0",
 	} {
 		checkParseNumber(t, s)
 	}
@@ -99,11 +110,11 @@ func FuzzParseNumber(f *testing.F) {
 func checkScanDecimals(t *testing.T, line string) {
 	var a [2]uint64
 	fast := scanDecimals([]byte(line), a[:])
-	f := fields(nil, []byte(line))
-	plain := len(f) == 2
+	f, n := fields(nil, []byte(line), 2)
+	plain := n == 2
 	var want [2]uint64
-	for i := range f[:min(len(f), 2)] {
-		v, err := parseNumber(f[i])
+	for i := range f {
+		v, err := notation.ParseNumber(f[i])
 		if err != nil || len(f[i]) > 20 || strings.Trim(string(f[i]), "0123456789") != "" {
 			plain = false
 			break

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // An op is a field operation of the command line: a fixed number of
@@ -34,8 +35,8 @@ type opError struct {
 
 func (e *opError) Error() string {
 	operands := bytes.Join(e.toks, []byte(" "))
-	if len(operands) > clipLen {
-		operands = append(operands[:clipLen:clipLen], "..."...)
+	if len(operands) > notation.ClipLen {
+		operands = append(operands[:notation.ClipLen:notation.ClipLen], "..."...)
 	}
 	return fmt.Sprintf("%s %s: %v", e.o.name, operands, e.err)
 }
@@ -54,14 +55,14 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 		digits = append(toks[:len(toks)-1:len(toks)-1], last[1:])
 	}
 	for i, t := range digits {
-		v, err := parseNumber(t)
+		v, err := notation.ParseNumber(t)
 		switch {
 		case err == nil:
 			a[i] = v
-		case isTooBig(err) && o.applyBig != nil:
+		case notation.IsTooBig(err) && o.applyBig != nil:
 			big = true
-		case isTooBig(err):
-			return dst, &numberError{string(t), "2^64 or more; " + o.name + " works on 64-bit nimbers only", true}
+		case notation.IsTooBig(err):
+			return dst, &notation.NumberError{Token: string(t), Reason: "2^64 or more; " + o.name + " works on 64-bit nimbers only", TooBig: true}
 		default:
 			return dst, err
 		}
@@ -82,7 +83,7 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 	b := make([]*nimber.Big, len(toks))
 	for i, t := range digits {
 		var err error
-		if b[i], err = parseBig(t); err != nil {
+		if b[i], err = notation.ParseBig(t); err != nil {
 			return dst, err
 		}
 	}
@@ -107,55 +108,59 @@ var (
 
 var (
 	addOp = op{name: "add", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Add(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Add(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Add(a[0], a[1]), hex), nil
 	}}
 	mulOp = op{name: "mul", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Mul(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Mul(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Mul(a[0], a[1]), hex), nil
 	}}
 	divOp = op{name: "div", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[1] == 0 {
 			return dst, errDivZero
 		}
-		return appendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Div(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		if a[1].Sign() == 0 {
 			return dst, errDivZero
 		}
-		return appendBig(dst, new(nimber.Big).Div(a[0], a[1]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Div(a[0], a[1]), hex), nil
 	}}
 	powOp = op{name: "pow", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
+		return notation.AppendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Exp(a[0], a[1].Int(nil)), hex), nil
+		e := a[1].Int(nil)
+		if err := notation.CheckExpTime(a[0], e); err != nil {
+			return dst, err
+		}
+		return notation.AppendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Square(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Square(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Square(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Square(a[0]), hex), nil
 	}}
 	sqrtOp = op{name: "sqrt", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
-		return appendNumber(dst, nimber.Sqrt(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Sqrt(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
-		return appendBig(dst, new(nimber.Big).Sqrt(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Sqrt(a[0]), hex), nil
 	}}
 	invOp = op{name: "inv", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errInvZero
 		}
-		return appendNumber(dst, nimber.Inv(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Inv(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		// An operand of 2^64 or more is not zero.
-		return appendBig(dst, new(nimber.Big).Inv(a[0]), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Inv(a[0]), hex), nil
 	}}
 	orderOp = op{name: "order", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		if a[0] == 0 {
 			return dst, errors.New("zero has no multiplicative order")
 		}
-		return appendNumber(dst, nimber.Order(a[0]), hex), nil
+		return notation.AppendNumber(dst, nimber.Order(a[0]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		// An operand of 2^64 or more is not zero.
 		e, ok := a[0].Order()
@@ -163,34 +168,34 @@ var (
 			return dst, errors.New("unknown: orders need the prime factors of 2^w - 1, known for w up to 4096")
 		}
 		z, _ := new(nimber.Big).SetInt(e)
-		return appendBig(dst, z, hex), nil
+		return notation.AppendBig(dst, z, hex), nil
 	}}
 	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
 			return dst, errors.New("no solution: X is not a power of G")
 		}
-		return appendNumber(dst, e, hex), nil
+		return notation.AppendNumber(dst, e, hex), nil
 	}}
 	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
 			return dst, errNoRoot
 		}
-		dst = append(appendNumber(dst, x0, hex), ' ')
-		return appendNumber(dst, x1, hex), nil
+		dst = append(notation.AppendNumber(dst, x0, hex), ' ')
+		return notation.AppendNumber(dst, x1, hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		x0, x1, ok := new(nimber.Big).SolveQuadratic(a[0], a[1], new(nimber.Big))
 		if !ok {
 			return dst, errNoRoot
 		}
-		dst = append(appendBig(dst, x0, hex), ' ')
-		return appendBig(dst, x1, hex), nil
+		dst = append(notation.AppendBig(dst, x0, hex), ' ')
+		return notation.AppendBig(dst, x1, hex), nil
 	}}
 )
 
 func isNumberError(err error) bool {
-	var ne *numberError
+	var ne *notation.NumberError
 	return errors.As(err, &ne)
 }
 
@@ -282,10 +287,16 @@ Examples:
 `
 
 const powHelp = `Pow prints X^E, the nim-product of E copies of X, for an ordinary integer
-E. X^0 is 1 for every X, 0 included. A negative E takes the inverse: X^-E
-is (1/X)^E, so X must not be zero. E counts modulo 2^w - 1 (w the width of
-the field of X), and each of its bits may cost a product in that field:
-for X and E of 2^16 bits, about a minute.
+E. X^0 is 1 for every X, 0 included, and 0^E is 0 for E > 0. A negative E
+takes the inverse: X^-E is (1/X)^E, so X must not be zero.
+
+E counts modulo 2^w - 1, w the width of the smallest field F_(2^w) holding
+X (X^(2^w - 1) is 1 for X != 0), so that its size beyond w bits costs
+nothing. Each of its bits then costs a squaring in that field, and every
+window of up to 11 bits one product: for X and E of 2^16 bits, about half
+a minute. Before a power in a field of 2^14 bits or more, pow times one
+squaring and one product there and refuses, with the estimate, a power
+that would take 5 minutes or more, as in the fields of 2^18 bits and more.
 
 Examples:
 

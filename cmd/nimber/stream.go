@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math/bits"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 const (
@@ -72,7 +74,7 @@ func newLineReader(r io.Reader, flush func() error) *lineReader {
 // carriage return before it (CRLF line ends) or a byte order mark before the
 // first line; the slice is valid until the following call. A last line
 // without a line feed counts as a line. At the end of the input next returns
-// io.EOF.
+// io.EOF; after a failed read, an error naming the line it cut short.
 func (lr *lineReader) next() ([]byte, error) {
 	for {
 		if i := bytes.IndexByte(lr.buf[lr.start:lr.end], '\n'); i >= 0 {
@@ -80,15 +82,15 @@ func (lr *lineReader) next() ([]byte, error) {
 			lr.start += i + 1
 			return lr.count(line), nil
 		}
-		if lr.err != nil {
-			if lr.start < lr.end {
-				line := lr.buf[lr.start:lr.end]
-				lr.start = lr.end
-				return lr.count(line), nil
-			}
-			if lr.err == io.EOF {
-				return nil, io.EOF
-			}
+		switch {
+		case lr.err == io.EOF && lr.start < lr.end:
+			line := lr.buf[lr.start:lr.end]
+			lr.start = lr.end
+			return lr.count(line), nil
+		case lr.err == io.EOF:
+			return nil, io.EOF
+		case lr.err != nil:
+			// A line that a failed read cut short is not computed.
 			return nil, fmt.Errorf("line %d: read: %w", lr.n+1, lr.err)
 		}
 		if lr.start > 0 {
@@ -99,7 +101,9 @@ func (lr *lineReader) next() ([]byte, error) {
 			if len(lr.buf) >= maxLineLen {
 				return nil, fmt.Errorf("line %d: longer than %d bytes", lr.n+1, maxLineLen)
 			}
-			lr.buf = append(lr.buf, make([]byte, len(lr.buf))...)
+			grown := make([]byte, 2*len(lr.buf))
+			copy(grown, lr.buf[:lr.end])
+			lr.buf = grown
 		}
 		if err := lr.flush(); err != nil {
 			return nil, err
@@ -119,36 +123,62 @@ func (lr *lineReader) count(line []byte) []byte {
 	return bytes.TrimSuffix(line, []byte("\r"))
 }
 
-// fields appends the fields of line, separated by spaces, tabs and carriage
-// returns, to dst.
-func fields(dst [][]byte, line []byte) [][]byte {
-	i := 0
-	for {
-		for i < len(line) && isSpace(line[i]) {
-			i++
+// eachLine applies f to each line of standard input but the blank ones:
+// f appends the line's result to dst, to be ended by a line feed, or
+// returns an error, which eachLine reports with the line's number. It
+// stops at the first error, having written the results of all lines
+// before it.
+func eachLine(e *env, f func(line, dst []byte) ([]byte, error)) error {
+	out := newOutput(e.stdout)
+	lr := newLineReader(e.stdin, out.flush)
+	err := func() error {
+		for {
+			line, err := lr.next()
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if f, _ := notation.NextField(line); len(f) == 0 {
+				continue
+			}
+			if out.buf, err = f(line, out.buf); err != nil {
+				return fmt.Errorf("line %d: %w", lr.n, err)
+			}
+			if err := out.endLine(); err != nil {
+				return err
+			}
 		}
-		if i == len(line) {
-			return dst
-		}
-		j := i
-		for j < len(line) && !isSpace(line[j]) {
-			j++
-		}
-		dst = append(dst, line[i:j])
-		i = j
+	}()
+	if ferr := out.flush(); err == nil {
+		err = ferr
 	}
+	return err
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+// fields appends to dst the first max fields of line, separated by spaces,
+// tabs and carriage returns, and returns them with the number of fields in
+// all: a line of millions of fields costs no more memory than max of them.
+func fields(dst [][]byte, line []byte, max int) ([][]byte, int) {
+	n := 0
+	for f, rest := notation.NextField(line); len(f) > 0; f, rest = notation.NextField(rest) {
+		if n < max {
+			dst = append(dst, f)
+		}
+		n++
+	}
+	return dst, n
+}
 
 // scanDecimals parses line into a when it holds exactly len(a) decimal
 // numbers below 2^64, separated by blanks, the common case of a stream,
 // in one pass and without allocation. It returns false for anything else,
-// which the caller parses with fields and parseNumber, the definition.
+// which the caller parses with fields and notation.ParseNumber, the definition.
 func scanDecimals(line []byte, a []uint64) bool {
 	i, n := 0, len(line)
 	for k := range a {
-		for i < n && isSpace(line[i]) {
+		for i < n && notation.IsSpace(line[i]) {
 			i++
 		}
 		start := i
@@ -167,27 +197,15 @@ func scanDecimals(line []byte, a []uint64) bool {
 			v = lo
 			i++
 		}
-		if i == start || i < n && !isSpace(line[i]) {
+		if i == start || i < n && !notation.IsSpace(line[i]) {
 			return false
 		}
 		a[k] = v
 	}
-	for i < n && isSpace(line[i]) {
+	for i < n && notation.IsSpace(line[i]) {
 		i++
 	}
 	return i == n
-}
-
-// clipLen is the length of input that an error message quotes, at most.
-const clipLen = 60
-
-// clip returns s, a line or a token, quoted for an error message and
-// shortened if long.
-func clip[T string | []byte](s T) string {
-	if len(s) > clipLen {
-		return fmt.Sprintf("%q... (%d bytes)", s[:clipLen], len(s))
-	}
-	return fmt.Sprintf("%q", s)
 }
 
 // streamOp applies o to each line of standard input and writes the results
@@ -225,32 +243,34 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 		// nimbers and every error.
 		fast := !first && scanDecimals(line, a)
 		if !fast {
-			f = fields(f[:0], line)
-			if len(f) == 0 {
+			var n int
+			f, n = fields(f[:0], line, o.arity)
+			if n == 0 {
 				continue
 			}
 			if first {
 				first = false
 				// A lone number cannot be the operands of a two-operand
 				// operation: it is the count of the Library Checker format.
-				if o.arity > 1 && len(f) == 1 {
-					if count, err = parseNumber(f[0]); err != nil {
+				if o.arity > 1 && n == 1 {
+					if count, err = notation.ParseNumber(f[0]); err != nil {
 						return fmt.Errorf("line %d: count: %w", lr.n, err)
 					}
 					counted, countLine = true, lr.n
 					continue
 				}
 			}
-			if len(f) != o.arity {
-				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, clip(line), o.name, operands(o.arity), len(f))
+			if n != o.arity {
+				return fmt.Errorf("line %d: %s: %s takes %s, got %d", lr.n, notation.Clip(line), o.name, operands(o.arity), n)
 			}
 		}
 		if counted && done == count {
-			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, clip(line), count, countLine)
+			return fmt.Errorf("line %d: %s: more lines than the count %d on line %d", lr.n, notation.Clip(line), count, countLine)
 		}
 		if fast {
 			if out.buf, err = o.apply(out.buf, a, hex); err != nil {
-				err = &opError{o, fields(nil, line), err}
+				toks, _ := fields(nil, line, o.arity)
+				err = &opError{o, toks, err}
 			}
 		} else {
 			out.buf, err = o.compute(out.buf, f, a, hex)

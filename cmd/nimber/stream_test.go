@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -274,6 +275,108 @@ func TestLineEnds(t *testing.T) {
 	} {
 		if got := runCommand(t, strings.Fields(c.args), c.stdin); got != c.want {
 			t.Errorf("printf %q | nimber %s:\n%s\nwant:\n%s", c.stdin, c.args, got, c.want)
+		}
+	}
+}
+
+// TestLongLineMemory checks that a line of millions of operands, up to the
+// limit on the length of lines, is rejected with memory proportional to
+// the line: the read buffers, which double up to at most twice the line
+// (four times the line in all), and for eval one copy of it. The fields of
+// the line, materialised, cost 563 MB for 16 MB.
+func TestLongLineMemory(t *testing.T) {
+	n := scale(maxLineLen/2-1, 1<<19)
+	line := strings.Repeat("1 ", n)
+	input := line + "\n"
+	for _, c := range []struct{ cmd, msg string }{
+		{"mul", fmt.Sprintf("nimber: line 1: \"1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 \"... (%d bytes): mul takes 2 operands, got %d\n", len(line), n)},
+		{"eval", "nimber: line 1: column 3: unexpected \"1\" where an operator or the end is expected\n"},
+	} {
+		var stderr bytes.Buffer
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		status := run([]string{c.cmd}, strings.NewReader(input), io.Discard, &stderr)
+		runtime.ReadMemStats(&after)
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(5*len(line)+1<<20) {
+			t.Errorf("%s of a line of %d bytes allocated %d bytes, more than 5 times the line", c.cmd, len(line), alloc)
+		}
+		if status != 1 || !strings.HasPrefix(stderr.String(), c.msg) {
+			t.Errorf("%s of a line of %d operands: status %d, stderr %.200q; want %q", c.cmd, n, status, stderr.String(), c.msg)
+		}
+	}
+}
+
+// TestReadError checks that a read that fails mid-stream names the line it
+// cut short, after the results of every complete line, and that a part of
+// a line read before the failure is not computed as if it were whole.
+func TestReadError(t *testing.T) {
+	for _, c := range []struct {
+		args        []string
+		input, want string
+	}{
+		{[]string{"mul"}, "", "nimber: line 1: read: disk gone\n[exit 1]\n"},
+		{[]string{"mul"}, "1 2\n3 4\n", "2\n12\nnimber: line 3: read: disk gone\n[exit 1]\n"},
+		{[]string{"mul"}, "1 2\n3 4\n5", "2\n12\nnimber: line 3: read: disk gone\n[exit 1]\n"},
+		{[]string{"mul"}, "2\n1 2\n\n3", "2\nnimber: line 4: read: disk gone\n[exit 1]\n"},
+		{[]string{"eval"}, "1+1\n2*", "0\nnimber: line 2: read: disk gone\n[exit 1]\n"},
+	} {
+		for _, oneByte := range []bool{false, true} {
+			var r io.Reader = strings.NewReader(c.input)
+			if oneByte {
+				r = iotest.OneByteReader(r)
+			}
+			r = io.MultiReader(r, iotest.ErrReader(errors.New("disk gone")))
+			var stdout, stderr bytes.Buffer
+			status := run(c.args, r, &stdout, &stderr)
+			if got := fmt.Sprintf("%s%s[exit %d]\n", stdout.String(), stderr.String(), status); got != c.want {
+				t.Errorf("nimber %s with input %q and then a failed read (one byte a read: %v):\n%s\nwant:\n%s", c.args[0], c.input, oneByte, got, c.want)
+			}
+		}
+	}
+}
+
+// TestStreamEdges checks a count line of 2^64 or more, a byte order mark
+// after the first line (part of the line there), and tokens at the bound
+// of the part of a line that messages quote, 60 bytes.
+func TestStreamEdges(t *testing.T) {
+	tok := func(n int) string { return "1" + strings.Repeat("0", n-2) + "x" } // n bytes, not a number
+	for _, c := range []struct{ args, stdin, want string }{
+		{"mul", "18446744073709551616\n1 2\n", "nimber: line 1: count: \"18446744073709551616\": 2^64 or more, too large for a 64-bit nimber\n[exit 1]\n"},
+		{"mul", "0x10000000000000000\n", "nimber: line 1: count: \"0x10000000000000000\": 2^64 or more, too large for a 64-bit nimber\n[exit 1]\n"},
+		{"mul", "1 2\n\ufeff3 4\n", "2\nnimber: line 2: \"\\ufeff3\": not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},
+		{"eval", "1\n\ufeff2\n", "1\nnimber: line 2: column 1: unexpected \"\\ufeff\" where an operand is expected\n\t\\ufeff2\n\t^\n[exit 1]\n"},
+		{"sqrt", tok(59) + "\n", "nimber: line 1: \"" + tok(59) + "\": not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},
+		{"sqrt", tok(60) + "\n", "nimber: line 1: \"" + tok(60) + "\": not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},
+		{"sqrt", tok(61) + "\n", "nimber: line 1: \"" + tok(61)[:60] + "\"... (61 bytes): not a number (decimal, 0x hex or 0b binary)\n[exit 1]\n"},
+		{"mul", "1 2\n" + tok(60) + "\n", "2\nnimber: line 2: \"" + tok(60) + "\": mul takes 2 operands, got 1\n[exit 1]\n"},
+		{"mul", "1 2\n" + tok(61) + "\n", "2\nnimber: line 2: \"" + tok(61)[:60] + "\"... (61 bytes): mul takes 2 operands, got 1\n[exit 1]\n"},
+	} {
+		if got := runCommand(t, strings.Fields(c.args), c.stdin); got != c.want {
+			t.Errorf("printf %q | nimber %s:\n%s\nwant:\n%s", c.stdin, c.args, got, c.want)
+		}
+	}
+}
+
+// TestLineBufferGrowth checks that the read buffer doubles for a line
+// longer than it, so that reading a line of n bytes costs O(n) however long
+// it is: after a line of n bytes the buffer holds the least readBufSize
+// times a power of two that has room for the line and its line feed.
+func TestLineBufferGrowth(t *testing.T) {
+	for _, n := range []int{0, readBufSize - 1, readBufSize, 5 * readBufSize / 2, 1<<20 + 5, 3 << 20} {
+		lr := newLineReader(strings.NewReader(strings.Repeat("x", n)+"\nshort\n"), func() error { return nil })
+		for _, want := range []int{n, 5} {
+			line, err := lr.next()
+			if err != nil || len(line) != want {
+				t.Fatalf("line of %d bytes: read %d bytes, %v; want %d", n, len(line), err, want)
+			}
+		}
+		want := readBufSize
+		for want < n+1 {
+			want *= 2
+		}
+		if len(lr.buf) != want {
+			t.Errorf("after a line of %d bytes the buffer holds %d, want %d", n, len(lr.buf), want)
 		}
 	}
 }

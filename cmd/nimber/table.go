@@ -2,13 +2,17 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"io"
+	"io/fs"
+	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/nimberdev/nimber"
@@ -62,7 +66,7 @@ const maxTableSize = 4096
 //go:generate go run . table -n 512 -png ../../docs/table.png
 
 func runTable(e *env, fs *flag.FlagSet, args []string) error {
-	n := fs.Int("n", 16, "the size of the table")
+	n := sizeVar(fs, "n", 16, 1, maxTableSize, "the size of the table")
 	opName := fs.String("op", "mul", "the operation: mul or add")
 	pngFile := fs.String("png", "", "draw a PNG picture into the file")
 	hex := fs.Bool("x", false, "print in hex")
@@ -72,8 +76,8 @@ func runTable(e *env, fs *flag.FlagSet, args []string) error {
 	switch {
 	case fs.NArg() != 0:
 		return usagef("unexpected argument %q", fs.Arg(0))
-	case *n < 1 || *n > maxTableSize:
-		return usagef("-n %d: the size must be 1 to %d", *n, maxTableSize)
+	case *pngFile == "" && flagSet(fs, "png"):
+		return usagef("-png needs a file name, or - for standard output")
 	case *opName != "mul" && *opName != "add":
 		return usagef("-op %q: the operation must be mul or add", *opName)
 	case *hex && *pngFile != "":
@@ -86,15 +90,55 @@ func runTable(e *env, fs *flag.FlagSet, args []string) error {
 	if *pngFile == "-" {
 		return t.writePNG(e.stdout)
 	}
-	f, err := os.Create(*pngFile)
+	return writeFile(*pngFile, t.writePNG)
+}
+
+// writeFile writes a file called name with write, whole or not at all: it
+// writes a new file beside it, in the same directory, and renames that to
+// name once it is complete, so that a failed write (a full disk, a limit on
+// file sizes) leaves no truncated file and any file called name as it was.
+// The new file has the permissions of os.Create.
+func writeFile(name string, write func(io.Writer) error) error {
+	dir, base := filepath.Split(name)
+	var f *os.File
+	var err error
+	for range 100 { // until a name is free
+		tmp := filepath.Join(dir, fmt.Sprintf(".%s.%d.tmp", base, rand.Uint32()))
+		f, err = os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
 	if err != nil {
-		return fmt.Errorf("table: %w", err)
+		return fileError("create", name, err)
 	}
-	if err := t.writePNG(f); err != nil {
-		f.Close()
-		return err
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	return f.Close()
+	if err != nil {
+		err = fileError("write", name, err)
+	} else if err = os.Rename(f.Name(), name); err != nil {
+		err = fileError("rename to", name, err)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+// fileError reports the failure of op on the file called name, with the
+// cause of err but not the name of the new file that writeFile used.
+func fileError(op, name string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	}
+	return fmt.Errorf("table: %s %s: %w", op, name, err)
 }
 
 // A table is the addition or multiplication table of the nimbers below n.

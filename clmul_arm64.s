@@ -44,7 +44,7 @@
 	EOR  R14, R10, OUT
 
 // PMUL sets OUT to the product of the polynomials in the low halves of A and
-// B modulo m, reduced as the comment of mulCLMUL says, with 0x1b in both
+// B modulo m, reduced as the comment of mul says, with 0x1b in both
 // halves of V3; the high half of OUT is left arbitrary. V2, V4 and V5 are
 // scratch, and OUT may be A or B.
 #define PMUL(A, B, OUT) \
@@ -54,15 +54,18 @@
 	VEOR    V4.B16, V2.B16, V2.B16  \
 	VEOR    V5.B16, V2.B16, OUT.B16
 
-// func mulCLMUL(x, y uint64) uint64
+// func mul(x, y uint64) uint64
 //
 // The 127-bit product hi*x^64 + lo is reduced with x^64 = 0x1b (m - x^64):
 // hi*0x1b has at most 68 bits, and its top four times 0x1b fit in 64. The
 // reduction costs two PMULL2s, which take their operands from the high
 // halves where they lie. Mapping hi back by a table of its own instead
 // would cost eight more loads and 16 KiB more of tables, for a gain not
-// measured on arm64, so the smaller reduction is kept.
-TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
+// measured on arm64, so the smaller reduction is kept. Without useCLMUL
+// the function jumps to mulGeneric, with the frame as it came.
+TEXT ·mul(SB), NOSPLIT, $0-24
+	MOVBU ·useCLMUL(SB), R0
+	CBZ   R0, generic
 	MOVD x+0(FP), R0
 	MOVD y+8(FP), R1
 	ROWS(·toPoly)
@@ -79,8 +82,13 @@ TEXT ·mulCLMUL(SB), NOSPLIT, $0-24
 	MOVD R0, ret+16(FP)
 	RET
 
-// func powCLMUL(x, e uint64) uint64
-TEXT ·powCLMUL(SB), NOSPLIT, $0-24
+generic:
+	JMP ·mulGeneric(SB)
+
+// func pow(x, e uint64) uint64
+TEXT ·pow(SB), NOSPLIT, $0-24
+	MOVBU ·useCLMUL(SB), R0
+	CBZ   R0, generic
 	MOVD x+0(FP), R0
 	ROWS(·toPoly)
 	APPLY(R0, R0)
@@ -108,3 +116,6 @@ done:
 	APPLY(R0, R0)
 	MOVD R0, ret+16(FP)
 	RET
+
+generic:
+	JMP ·powGeneric(SB)

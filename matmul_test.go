@@ -1,0 +1,275 @@
+package nimber_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/nimberdev/nimber"
+)
+
+// matMulImpls are the impls of AddMulMatrix: its own kernel (avx512) and
+// those of AddMulScalar, which its generic code calls.
+func matMulImpls() []impl { return impls("avx512", "gfni", "clmul") }
+
+// A matMulCase is one call of AddMulMatrix on matrices with strides.
+type matMulCase struct {
+	m, k, n       int
+	lda, ldb, ldc int
+	a, b, c       []uint64 // c holds guard words in its gaps and after it
+}
+
+// schoolbook returns c plus a*b, one Mul at a time.
+func (mc *matMulCase) schoolbook() []uint64 {
+	want := append([]uint64(nil), mc.c...)
+	for i := range mc.m {
+		for j := range mc.n {
+			s := want[i*mc.ldc+j]
+			for l := range mc.k {
+				s ^= nimber.Mul(mc.a[i*mc.lda+l], mc.b[l*mc.ldb+j])
+			}
+			want[i*mc.ldc+j] = s
+		}
+	}
+	return want
+}
+
+// newMatMulCase returns a case with elements from gen and strides of
+// their widths plus gap words.
+func newMatMulCase(m, k, n, gap int, gen func() uint64) *matMulCase {
+	mc := &matMulCase{m: m, k: k, n: n, lda: k + gap, ldb: n + 2*gap, ldc: n + gap}
+	fill := func(rows, ld int) []uint64 {
+		s := make([]uint64, rows*ld+3)
+		for i := range s {
+			s[i] = gen()
+		}
+		return s
+	}
+	mc.a, mc.b = fill(m, mc.lda), fill(k, mc.ldb)
+	mc.c = fill(m, mc.ldc)
+	for i := range mc.c {
+		if mc.ldc == 0 || i%mc.ldc >= n || i >= m*mc.ldc {
+			mc.c[i] = guard
+		}
+	}
+	return mc
+}
+
+// check runs the case on the current impl and compares c, gaps included,
+// with want.
+func (mc *matMulCase) check(t *testing.T, impl string, want []uint64) {
+	t.Helper()
+	c := append([]uint64(nil), mc.c...)
+	nimber.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
+	for i := range c {
+		if c[i] != want[i] {
+			t.Fatalf("AddMulMatrix(%d, %d, %d) with strides %d, %d, %d, impl=%s: c[%d] = %#x, want %#x",
+				mc.m, mc.k, mc.n, mc.ldc, mc.lda, mc.ldb, impl, i, c[i], want[i])
+		}
+	}
+}
+
+// TestAddMulMatrix checks AddMulMatrix on every impl against the schoolbook
+// product: every shape up to 7×7×7 with and without gaps between rows,
+// and shapes around the tiles (4×24) and blocks (64 rows, 256 terms, 768
+// columns) of the AVX-512 kernel, on random and structured elements.
+func TestAddMulMatrix(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	randomGen := func() uint64 { return randomWords(r, 1)[0] }
+	s := structured()
+	structGen := func() uint64 { return s[r.IntN(len(s))] }
+	var cases []*matMulCase
+	for m := range 8 {
+		for k := range 8 {
+			for n := range 8 {
+				cases = append(cases, newMatMulCase(m, k, n, (m+k+n)%3, randomGen))
+			}
+		}
+	}
+	// The AVX-512 path takes products of 32 terms or more and 4 elements
+	// or more: these reach its edges.
+	shapes := [][3]int{{1, 1, 40}, {2, 1, 20}, {1, 3, 11}, {3, 1, 11}, {4, 1, 24}, {4, 256, 24}, {5, 3, 25}, {3, 2, 23}, {8, 9, 48}, {63, 17, 49},
+		{64, 40, 24}, {65, 7, 30}, {1, 257, 1}, {2, 300, 26}, {30, 30, 30}}
+	if !testing.Short() {
+		shapes = append(shapes, [3]int{66, 513, 50}, [3]int{129, 100, 97}, [3]int{10, 20, 767},
+			[3]int{9, 10, 768}, [3]int{5, 9, 769}, [3]int{4, 8, 1600})
+	}
+	for i, sh := range shapes {
+		cases = append(cases, newMatMulCase(sh[0], sh[1], sh[2], i%2*5, randomGen))
+		cases = append(cases, newMatMulCase(sh[0], sh[1], sh[2], 0, structGen))
+	}
+	for _, mc := range cases {
+		want := mc.schoolbook()
+		for _, im := range matMulImpls() {
+			restore := nimber.UsePaths(im.paths...)
+			mc.check(t, im.name, want)
+			restore()
+		}
+	}
+}
+
+// TestAddMulMatrixSubfield checks that products of matrices over F_(2^8)
+// and F_(2^32) stay there, on every impl.
+func TestAddMulMatrixSubfield(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	for _, bits := range []uint{8, 32} {
+		mc := newMatMulCase(9, 70, 50, 0, func() uint64 { return r.Uint64() >> (64 - bits) })
+		for _, im := range matMulImpls() {
+			restore := nimber.UsePaths(im.paths...)
+			c := make([]uint64, len(mc.c))
+			nimber.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
+			restore()
+			for i, v := range c {
+				if v>>bits != 0 {
+					t.Fatalf("impl=%s: a product over F_(2^%d) has c[%d] = %#x", im.name, bits, i, v)
+				}
+			}
+		}
+	}
+}
+
+// TestAddMulMatrixInterleaved checks that c may share its backing array
+// with a and b when their words do not meet: the left and right halves of
+// one matrix, and a's rows between those of c.
+func TestAddMulMatrixInterleaved(t *testing.T) {
+	r := rand.New(rand.NewPCG(35, 36))
+	const n = 40
+	w := randomWords(r, n*2*n) // [L | R], each n×n, stride 2n
+	mc := &matMulCase{m: n, k: n, n: n, lda: 2 * n, ldb: 2 * n, ldc: 2 * n, a: w, b: w, c: w[n:]}
+	want := append(w[:n:n], mc.schoolbook()...) // the first word of L, then c
+	for _, im := range matMulImpls() {
+		restore := nimber.UsePaths(im.paths...)
+		got := append([]uint64(nil), w...)
+		nimber.AddMulMatrix(n, n, n, got[n:], 2*n, got, 2*n, got, 2*n) // R += L*L
+		restore()
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("impl=%s: R += L*L: element (%d, %d) = %#x, want %#x", im.name, i/(2*n), i%(2*n), got[i], want[i])
+			}
+		}
+	}
+}
+
+// TestAddMulMatrixPanics checks each documented panic and that nothing is
+// written before it.
+func TestAddMulMatrixPanics(t *testing.T) {
+	buf := make([]uint64, 100)
+	for i := range buf {
+		buf[i] = guard
+	}
+	a, b := make([]uint64, 12), make([]uint64, 12)
+	cases := []struct {
+		name string
+		want string
+		run  func()
+	}{
+		{"negative m", "negative dimension", func() { nimber.AddMulMatrix(-1, 3, 4, buf, 4, a, 3, b, 4) }},
+		{"negative k", "negative dimension", func() { nimber.AddMulMatrix(3, -1, 4, buf, 4, a, 3, b, 4) }},
+		{"negative n", "negative dimension", func() { nimber.AddMulMatrix(3, 3, -4, buf, 4, a, 3, b, 4) }},
+		{"lda < k", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 2, b, 4) }},
+		{"ldb < n", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b, 3) }},
+		{"ldc < n", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 3, a, 3, b, 4) }},
+		{"short a", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a[:8], 3, b, 4) }},
+		{"short b", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b[:11], 4) }},
+		{"short c", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf[:11], 4, a, 3, b, 4) }},
+		{"short c, stride", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf[:40], 20, a, 3, b, 4) }},
+		{"c is a", "overlapping", func() { nimber.AddMulMatrix(3, 3, 3, buf, 3, buf, 3, b, 3) }},
+		{"c is b", "overlapping", func() { nimber.AddMulMatrix(3, 3, 3, buf, 3, a, 3, buf, 3) }},
+		{"c meets a's last word", "overlapping", func() { nimber.AddMulMatrix(2, 2, 2, buf[4:], 2, buf, 3, b, 2) }},
+		{"c's second row meets a", "overlapping", func() { nimber.AddMulMatrix(2, 2, 2, buf, 10, buf[11:], 2, b, 2) }},
+	}
+	for _, tc := range cases {
+		func() {
+			defer func() {
+				msg, _ := recover().(string)
+				if !strings.HasPrefix(msg, "nimber: AddMulMatrix") || !strings.Contains(msg, tc.want) {
+					t.Errorf("%s: panic %q, want one of AddMulMatrix about %q", tc.name, msg, tc.want)
+				}
+			}()
+			tc.run()
+		}()
+		for i, v := range buf {
+			if v != guard {
+				t.Fatalf("%s: buf[%d] written before the panic", tc.name, i)
+			}
+		}
+	}
+	// Regions that only touch, and empty products, are fine.
+	nimber.AddMulMatrix(2, 2, 2, buf[5:], 2, buf, 3, b, 2) // a ends at buf[4]
+	nimber.AddMulMatrix(2, 2, 2, buf, 10, buf[2:], 10, b, 2)
+	nimber.AddMulMatrix(0, 3, 4, nil, 4, a, 3, b, 4)
+	nimber.AddMulMatrix(3, 0, 4, buf, 4, nil, 0, nil, 4)
+	nimber.AddMulMatrix(3, 3, 0, nil, 0, a, 3, nil, 0)
+	for i, v := range buf {
+		if v != guard {
+			t.Fatalf("a product of zero matrices changed buf[%d]", i)
+		}
+	}
+}
+
+// FuzzAddMulMatrix compares AddMulMatrix on the assembly paths and the
+// generic code with the schoolbook product, on shapes and words cut from
+// the fuzzer's bytes.
+func FuzzAddMulMatrix(f *testing.F) {
+	f.Add(uint8(4), uint8(3), uint8(24), uint8(0), []byte{1, 2, 3})
+	f.Add(uint8(5), uint8(9), uint8(25), uint8(2), []byte("a seed of several words of bytes....."))
+	f.Fuzz(func(t *testing.T, m, k, n, gap uint8, data []byte) {
+		mm, kk, nn := int(m%70), int(k%70), int(n%70)
+		pos := 0
+		gen := func() uint64 { // the bytes, cycled and shifted
+			if len(data) == 0 {
+				return 0
+			}
+			var v uint64
+			for i := range 8 {
+				v |= uint64(data[(pos+i)%len(data)]) << (8 * i)
+			}
+			pos++
+			return v >> (uint(pos) % 64 * uint(pos%3/2))
+		}
+		mc := newMatMulCase(mm, kk, nn, int(gap%4), gen)
+		want := mc.schoolbook()
+		for _, im := range matMulImpls() {
+			restore := nimber.UsePaths(im.paths...)
+			mc.check(t, im.name, want)
+			restore()
+		}
+	})
+}
+
+// BenchmarkAddMulMatrix measures products of n×n matrices, in ns for each
+// multiply-add of elements (n^3 of them).
+func BenchmarkAddMulMatrix(b *testing.B) {
+	for _, n := range []int{64, 256, 512, 1024} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			list := matMulImpls()[:2] // generic and asm
+			if n > 256 {
+				list = list[1:] // the generic code takes seconds
+			}
+			runImpls(b, list, func(b *testing.B) {
+				x, y, c := operands(n*n), operands(2 * n * n)[n*n:], make([]uint64, n*n)
+				for b.Loop() {
+					nimber.AddMulMatrix(n, n, n, c, n, x, n, y, n)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n*n*n), "ns/mac")
+			})
+		})
+	}
+}
+
+func ExampleAddMulMatrix() {
+	// c += a*b for 2×2 matrices a and b, with c the first two columns of
+	// a 2×3 matrix (stride 3), whose last column is left alone. In the
+	// nimbers the top left element is 1*5 + 2*7 = 5 + 9 = 12.
+	a := []uint64{1, 2, 3, 4}
+	b := []uint64{5, 6, 7, 8}
+	c := []uint64{
+		0, 0, 9,
+		0, 1, 9,
+	}
+	nimber.AddMulMatrix(2, 2, 2, c, 3, a, 2, b, 2)
+	fmt.Println(c)
+	// Output:
+	// [12 10 9 5 7 9]
+}

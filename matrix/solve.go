@@ -1,0 +1,202 @@
+package matrix
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/nimberdev/nimber"
+)
+
+var (
+	// ErrSingular is returned by Inverse for a matrix without an inverse,
+	// one whose determinant is 0.
+	ErrSingular = errors.New("matrix: singular matrix, no inverse")
+
+	// ErrInconsistent is returned by Solve for a system without a solution.
+	ErrInconsistent = errors.New("matrix: inconsistent system, no solution")
+)
+
+// Rank returns the rank of m: the dimension of the space its rows span,
+// which is that of the space its columns span.
+func (m *Dense) Rank() int {
+	w := getWork(len(m.data))
+	defer workPool.Put(w)
+	copy(*w, m.data)
+	pivots, _ := echelon(*w, m.rows, m.cols, m.cols, false)
+	return len(pivots)
+}
+
+// Det returns the determinant of m; the determinant of the 0×0 matrix is
+// 1. It panics unless m is square.
+func (m *Dense) Det() uint64 {
+	m.checkSquare("Det")
+	n := m.rows
+	buf := getWork(n * n)
+	defer workPool.Put(buf)
+	w := *buf
+	copy(w, m.data)
+	if pivots, _ := echelon(w, n, n, n, false); len(pivots) < n {
+		return 0
+	}
+	// Exchanging rows changes the sign of the determinant, which is no
+	// change in characteristic 2; adding a multiple of a row to another is
+	// none either. So det(m) is the product of the diagonal of the
+	// triangular echelon form.
+	d := uint64(1)
+	for i := range n {
+		d = nimber.Mul(d, w[i*n+i])
+	}
+	return d
+}
+
+// Inverse returns the inverse of m, a new matrix, or ErrSingular if m has
+// none. It panics unless m is square.
+//
+// Elimination on [m | I] makes it [U | L⁻¹] for the factors of P m = L U
+// (echelon with ident), P the row exchanges; back substitution (trsmUpper)
+// makes it
+// [I | U⁻¹L⁻¹], and m⁻¹ = U⁻¹L⁻¹P. About n^3 multiplications in all: n^3/3
+// for U, n^3/6 for L⁻¹, which is triangular, and n^3/2 for U⁻¹L⁻¹.
+func (m *Dense) Inverse() (*Dense, error) {
+	m.checkSquare("Inverse")
+	n := m.rows
+	buf := getWork(n * 2 * n)
+	defer workPool.Put(buf)
+	w := *buf
+	clear(w)
+	for i := range n {
+		copy(w[i*2*n:], m.row(i))
+		w[i*2*n+n+i] = 1
+	}
+	pivots, swaps := echelon(w, n, 2*n, n, true)
+	if len(pivots) < n {
+		return nil, ErrSingular
+	}
+	trsmUpper(w, 2*n, w[n:], 2*n, n, n)
+	inv := New(n, n, nil)
+	for i := range n {
+		copy(inv.row(i), w[i*2*n+n:(i+1)*2*n])
+	}
+	// Times P: P is the product of the exchanges, the first rightmost,
+	// and exchanging rows i and j on the right exchanges columns i and j.
+	for j := n - 1; j >= 0; j-- {
+		if i := swaps[j]; i != j {
+			for r := range n {
+				row := inv.row(r)
+				row[i], row[j] = row[j], row[i]
+			}
+		}
+	}
+	return inv, nil
+}
+
+// Solve returns a solution x of the linear system m x = b, or
+// ErrInconsistent if there is none. When there are many solutions (m has a
+// kernel), x is the one whose elements are 0 in the free columns, those
+// without a pivot in RREF(m); every solution is x plus a combination of
+// the columns of Kernel(m). Solve panics unless len(b) is the number of
+// rows of m.
+func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
+	if len(b) != m.rows {
+		panic(fmt.Sprintf("matrix: Solve of a %dx%d system with %d right-hand sides", m.rows, m.cols, len(b)))
+	}
+	c := m.cols + 1
+	buf := getWork(m.rows * c)
+	defer workPool.Put(buf)
+	w := *buf
+	for i := range m.rows {
+		copy(w[i*c:], m.row(i))
+		w[i*c+m.cols] = b[i]
+	}
+	pivots, _ := echelon(w, m.rows, c, m.cols, false)
+	for i := len(pivots); i < m.rows; i++ {
+		if w[i*c+m.cols] != 0 {
+			return nil, ErrInconsistent
+		}
+	}
+	// Back substitution: x[pivots[j]] follows from row j once the elements
+	// of x right of it are known, and the free ones are 0.
+	x = make([]uint64, m.cols)
+	p := make([]uint64, m.cols)
+	for j := len(pivots) - 1; j >= 0; j-- {
+		pc, row := pivots[j], w[j*c:(j+1)*c]
+		s := row[m.cols] ^ dot(row[pc+1:m.cols], x[pc+1:], p[pc+1:])
+		x[pc] = nimber.Div(s, row[pc])
+	}
+	return x, nil
+}
+
+// reduced returns the pivot columns of the reduced row echelon form of m
+// and, for its free columns (the others, in increasing order), the
+// elements of its pivot rows there: x[j*len(free)+f] is element
+// (j, free[f]) of RREF(m).
+func (m *Dense) reduced() (pivots, free []int, x []uint64) {
+	buf := getWork(len(m.data))
+	defer workPool.Put(buf)
+	w := *buf
+	copy(w, m.data)
+	pivots, _ = echelon(w, m.rows, m.cols, m.cols, false)
+	k := len(pivots)
+	for j, pj := 0, 0; j < m.cols; j++ {
+		if pj < k && pivots[pj] == j {
+			pj++
+		} else {
+			free = append(free, j)
+		}
+	}
+	// The pivot columns of the echelon form make an upper triangular
+	// matrix u; RREF(m) is u⁻¹ times the pivot rows.
+	nf := len(free)
+	u := make([]uint64, k*k)
+	x = make([]uint64, k*nf)
+	for j := range k {
+		row := w[j*m.cols : (j+1)*m.cols]
+		for i, pc := range pivots {
+			u[j*k+i] = row[pc]
+		}
+		for f, fc := range free {
+			x[j*nf+f] = row[fc]
+		}
+	}
+	trsmUpper(u, k, x, nf, k, nf)
+	return pivots, free, x
+}
+
+// RREF returns the reduced row echelon form of m, a new matrix, and the
+// columns of its pivots: row j < len(pivots) of r is 0 before column
+// pivots[j], 1 there, and 0 in the columns of the other pivots; the rows
+// from len(pivots) on are 0. The rows of r span the space the rows of m
+// do, and len(pivots) is the rank of m.
+func (m *Dense) RREF() (r *Dense, pivots []int) {
+	pivots, free, x := m.reduced()
+	r = New(m.rows, m.cols, nil)
+	for j, pc := range pivots {
+		row := r.row(j)
+		row[pc] = 1
+		for f, fc := range free {
+			row[fc] = x[j*len(free)+f]
+		}
+	}
+	return r, pivots
+}
+
+// Kernel returns a basis of the kernel (null space) of m, the vectors x
+// with m x = 0, as the columns of a new matrix with one row a column of m.
+// Column f of it is 1 in the f-th free column of RREF(m) (one without a
+// pivot) and 0 in the other free columns, so the basis is in reduced
+// column echelon form. When m has full column rank the kernel is {0} and
+// the matrix has no columns.
+func (m *Dense) Kernel() *Dense {
+	pivots, free, x := m.reduced()
+	nf := len(free)
+	ker := New(m.cols, nf, nil)
+	for f, fc := range free {
+		ker.data[fc*nf+f] = 1
+	}
+	// Row j of RREF(m) says x[pivots[j]] = sum over f of element
+	// (j, free[f]) times x[free[f]]: in characteristic 2, minus is plus.
+	for j, pc := range pivots {
+		copy(ker.row(pc), x[j*nf:(j+1)*nf])
+	}
+	return ker
+}

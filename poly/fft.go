@@ -1,0 +1,451 @@
+package poly
+
+import (
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"github.com/nimberdev/nimber"
+)
+
+// The additive FFT evaluates a polynomial on the points 0, 1, ..., 2^k - 1,
+// which form the F_2-subspace V_k of the nimbers spanned by 1, 2, 4, ...,
+// 2^(k-1) (the nim-sum is the exclusive or). It follows Lin, Chung and Han
+// (2014). The subspace polynomial
+//
+//	s_i(x) = product of (x - a) over a in V_i
+//
+// is F_2-linear in x, vanishes on V_i, and satisfies s_i(x + 2^i) =
+// s_i(x) + s_i(2^i). In the nimbers s_i(2^i) = 1 for every i (the nimbers
+// have a Cantor basis 1, 2, 4, 10, 20, 32, 76, ..., with one element in each
+// [2^i, 2^(i+1))), so s_(i+1)(x) = s_i(x)^2 + s_i(x), and s_i(x) is the sum
+// of x^(2^j) over the j whose bits are among those of i (Lucas' theorem):
+// s_i has coefficients 0 and 1 and 2^popcount(i) terms.
+//
+// The novel polynomial basis is X_j = product of s_i over the bits i of j,
+// for j < 2^k; X_j has degree j. Write f = f0 + s_(k-1) f1 with f0 and f1 of
+// degree below 2^(k-1), in the basis X_j for j < 2^(k-1). On a coset
+// t + V_(k-1), s_(k-1) takes the constant value c = s_(k-1)(t), and on
+// t + 2^(k-1) + V_(k-1) the value c + 1, so the values of f there are
+// f0 + c f1 and f0 + c f1 + f1: one butterfly u += c v, v += u per pair of
+// coefficients, then two transforms of half the size. Each butterfly costs
+// one product; the transform of size 2^k costs k 2^(k-1) products. Converting
+// a polynomial from the monomial basis to the novel basis divides it by
+// s_(k-1) recursively, which takes exclusive ors only, because the s_i have
+// coefficients 0 and 1.
+
+// fftTables holds the twiddles of the transform in rep: s[i][b] = s_i(2^b),
+// so that s_i(t) is the exclusive or of the s[i][b] over the bits b of t, and
+// d[i][z] = s_i(2^(i+1) (2^(z+1) - 1)), the change of the twiddle of layer i
+// from block m-1 to block m, where z = tzcnt(m) (blocks of 2^(i+1) words).
+type fftTables struct {
+	s, d [64][64]uint64
+}
+
+// tables returns the fftTables for the vector kernels (vec) or the generic
+// ones.
+func tables(vec bool) *fftTables {
+	if vec {
+		return tablesVec()
+	}
+	return tablesNimber()
+}
+
+var tablesNimber = sync.OnceValue(func() *fftTables { return newTables(false) })
+var tablesVec = sync.OnceValue(func() *fftTables { return newTables(true) })
+
+func newTables(vec bool) *fftTables {
+	t := new(fftTables)
+	var v [64]uint64 // v[b] = s_i(2^b)
+	for b := range v {
+		v[b] = 1 << b
+	}
+	for i := range t.s {
+		toRep(t.s[i][:], v[:], vec)
+		for b := range v {
+			v[b] ^= nimber.Square(v[b]) // s_(i+1) = s_i^2 + s_i
+		}
+	}
+	for i := range t.d {
+		var c uint64
+		for z := 0; i+1+z < 64; z++ {
+			c ^= t.s[i][i+1+z]
+			t.d[i][z] = c
+		}
+	}
+	return t
+}
+
+// twiddle returns s_i(t) from the table tw.
+func twiddle(tw *[64][64]uint64, i int, t uint64) uint64 {
+	var c uint64
+	for t != 0 {
+		c ^= tw[i][bits.TrailingZeros64(t)]
+		t &= t - 1
+	}
+	return c
+}
+
+// toNovel converts f, the coefficients of a polynomial of degree below
+// len(f) = 2^k in the monomial basis, to its coefficients in the novel
+// basis, in place. The coefficients from m on must be zero: a polynomial of
+// degree below 2^j has the same coefficients in both bases from 2^j on
+// (zero), so only f[:2^j] is converted.
+func toNovel(f []uint64, m int) {
+	for len(f) > 1 && m <= len(f)/2 {
+		f = f[:len(f)/2]
+	}
+	novel(f, 1)
+}
+
+// fromNovel undoes toNovel.
+func fromNovel(f []uint64) { monomial(f, 1) }
+
+// The conversion to the novel basis follows Gao and Mateer (2010). Let
+// 2^tau be the largest power of two below k and T = 2^(2^tau). Then
+// y = s_(2^tau)(x) = x^T + x, and s_(2^tau+i)(x) = s_i(y) for every i, so
+// X_(j + T j') = X_j(x) X_j'(y) for j < T. Write f = sum of g_m(x) y^m
+// with deg g_m < T (its Taylor expansion in y), and g_m in row m of a
+// matrix: the conversion of each column, a polynomial in y, and then of each
+// row, a polynomial in x, gives the novel coefficients, in place. The
+// columns are converted all at once by the same algorithm on polynomials
+// whose coefficients are whole rows. The Taylor expansion divides by
+// y^M = x^(MT) + x^M recursively. Converting a polynomial of length n takes
+// O(n log n log log n) exclusive ors, most of them of long rows.
+
+// novel converts f from the monomial to the novel basis in place, where f
+// holds 2^k coefficients of w words each (w = 1 for a polynomial).
+func novel(f []uint64, w int) {
+	n := len(f) / w
+	if convertSmall(f, w, false) {
+		return
+	}
+	k := bits.TrailingZeros(uint(n))
+	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
+	taylor(f, n, t, w)
+	novel(f, t*w)
+	for r := 0; r < len(f); r += t * w {
+		novel(f[r:r+t*w], w)
+	}
+}
+
+// monomial undoes novel.
+func monomial(f []uint64, w int) {
+	n := len(f) / w
+	if convertSmall(f, w, true) {
+		return
+	}
+	k := bits.TrailingZeros(uint(n))
+	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
+	for r := 0; r < len(f); r += t * w {
+		monomial(f[r:r+t*w], w)
+	}
+	monomial(f, t*w)
+	untaylor(f, n, t, w)
+}
+
+// convertSmall does novel(f, w) (or, with inverse, monomial) and reports
+// true if f has at most 2 coefficients, or at most 16 of one word each;
+// otherwise it reports false and does nothing.
+func convertSmall(f []uint64, w int, inverse bool) bool {
+	n := len(f) / w
+	switch {
+	case n <= 2:
+	case w != 1 || n > 16:
+		return false
+	case n == 16 && !inverse:
+		novel16((*[16]uint64)(f))
+	case n == 16:
+		monomial16((*[16]uint64)(f))
+	case !inverse:
+		ops := smallOps[bits.TrailingZeros(uint(n))]
+		for i := 0; i < len(ops); i += 2 {
+			f[ops[i]] ^= f[ops[i+1]]
+		}
+	default:
+		ops := smallOps[bits.TrailingZeros(uint(n))]
+		for i := len(ops) - 2; i >= 0; i -= 2 {
+			f[ops[i]] ^= f[ops[i+1]]
+		}
+	}
+	return true
+}
+
+// taylor replaces f, n coefficients of w words, by its Taylor expansion in
+// y = x^t + x: the coefficients of g_m in f[m t w : (m+1) t w]. Dividing by
+// y^M = x^(n/2) + x^M, for M = n/2/t, adds each coefficient from n/2 up,
+// the top down, to the one n/2 - M below; the top M land in the upper half
+// (and are added first), the others below it.
+func taylor(f []uint64, n, t, w int) {
+	for n > t {
+		h := n / 2
+		m := h / t
+		xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+		xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
+		taylor(f[h*w:n*w], h, t, w)
+		n = h
+	}
+}
+
+// untaylor undoes taylor.
+func untaylor(f []uint64, n, t, w int) {
+	if n <= t {
+		return
+	}
+	h := n / 2
+	m := h / t
+	untaylor(f[:h*w], h, t, w)
+	untaylor(f[h*w:n*w], h, t, w)
+	xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
+	xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+}
+
+// lowTerms[i] lists the exponents 2^j of the terms of s_i below x^(2^i):
+// j runs over the proper submasks of i, in decreasing order.
+var lowTerms = func() (t [64][]int) {
+	for i := 1; i < 64; i++ {
+		for j := (i - 1) & i; ; j = (j - 1) & i {
+			t[i] = append(t[i], 1<<j)
+			if j == 0 {
+				break
+			}
+		}
+	}
+	return t
+}()
+
+// smallOps[k] lists the exclusive ors that convert a polynomial of length
+// 2^k <= 16 to the novel basis, as pairs (target, source) in order: the
+// division by s_(k-1), which adds each coefficient of x^t, from the top down
+// to x^(2^(k-1)), to those of x^(t-2^(k-1)+e) for the lower terms x^e of
+// s_(k-1), and then the same on each half.
+var smallOps = func() (ops [5][]uint8) {
+	var div func(k, lo, n int)
+	div = func(k, lo, n int) {
+		if n <= 2 {
+			return
+		}
+		h := n / 2
+		for t := lo + n - 1; t >= lo+h; t-- {
+			for _, e := range lowTerms[bits.TrailingZeros(uint(h))] {
+				ops[k] = append(ops[k], uint8(t-h+e), uint8(t))
+			}
+		}
+		div(k, lo, h)
+		div(k, lo+h, h)
+	}
+	for k := range ops {
+		div(k, 0, 1<<k)
+	}
+	return ops
+}()
+
+// novel16 is novel for 16 coefficients, the operations of smallOps[4]
+// spelled out: the division by s_3 = x^8 + x^4 + x^2 + x, then by
+// s_2 = x^4 + x and s_1 = x^2 + x on each half.
+func novel16(f *[16]uint64) {
+	for t := 15; t >= 8; t-- {
+		c := f[t]
+		f[t-4] ^= c
+		f[t-6] ^= c
+		f[t-7] ^= c
+	}
+	novel8((*[8]uint64)(f[:8]))
+	novel8((*[8]uint64)(f[8:]))
+}
+
+func novel8(f *[8]uint64) {
+	f[4] ^= f[7]
+	f[3] ^= f[6]
+	f[2] ^= f[5]
+	f[1] ^= f[4]
+	f[2] ^= f[3]
+	f[1] ^= f[2]
+	f[6] ^= f[7]
+	f[5] ^= f[6]
+}
+
+// monomial16 undoes novel16.
+func monomial16(f *[16]uint64) {
+	monomial8((*[8]uint64)(f[:8]))
+	monomial8((*[8]uint64)(f[8:]))
+	for t := 8; t <= 15; t++ {
+		c := f[t]
+		f[t-7] ^= c
+		f[t-6] ^= c
+		f[t-4] ^= c
+	}
+}
+
+func monomial8(f *[8]uint64) {
+	f[5] ^= f[6]
+	f[6] ^= f[7]
+	f[1] ^= f[2]
+	f[2] ^= f[3]
+	f[1] ^= f[4]
+	f[2] ^= f[5]
+	f[3] ^= f[6]
+	f[4] ^= f[7]
+}
+
+// fftChunkLen is the length up to which a transform runs layer by layer;
+// longer ones do their first layer (or, inverse, their last) on the whole
+// and recurse on the halves, so that the layers below run in cache.
+const fftChunkLen = 1 << 12
+
+// fwd is the additive FFT in rep (the vector kernels' if vec is set): it
+// replaces f, the novel-basis coefficients of a polynomial of degree below
+// len(f) = 2^k, by its values at t, t+1, ..., t + 2^k - 1, for t a multiple
+// of 2^k. With vec, len(f) must be 16 or more.
+func fwd(f []uint64, t uint64, vec bool) {
+	tab := tables(vec)
+	for len(f) > fftChunkLen {
+		h := len(f) / 2
+		i := bits.TrailingZeros(uint(h))
+		layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], false, vec)
+		fwd(f[:h], t, vec)
+		f, t = f[h:], t|uint64(h)
+	}
+	chunk(f, t, tab, false, vec)
+}
+
+// inv undoes fwd.
+func inv(f []uint64, t uint64, vec bool) {
+	tab := tables(vec)
+	if len(f) <= fftChunkLen {
+		chunk(f, t, tab, true, vec)
+		return
+	}
+	h := len(f) / 2
+	i := bits.TrailingZeros(uint(h))
+	inv(f[:h], t, vec)
+	inv(f[h:], t|uint64(h), vec)
+	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
+}
+
+// fftMul sets dst to a*b for len(a) >= len(b) >= 1 and len(dst) ==
+// len(a)+len(b)-1, by the additive FFT: both operands are evaluated on V_k,
+// the values multiplied and the product interpolated. If a is much longer
+// than b it is cut into pieces, each multiplied by the one transform of b.
+// The operands and the result are nimbers if nimbers is set (converted to
+// rep on the way into the transforms and back on the way out), in rep
+// otherwise.
+func fftMul(dst, a, b []uint64, nimbers bool) {
+	// 2^k >= 16, the least length of the vector kernels' transforms.
+	k := max(min(bits.Len(uint(len(a)+len(b)-2)), bits.Len(uint(len(b)-1))+1), 4)
+	n := 1 << k
+	piece := n - len(b) + 1
+	load := func(dst, src []uint64) { copy(dst, src) }
+	if nimbers {
+		load = func(dst, src []uint64) { toRep(dst[:len(src)], src, useVec) }
+	}
+	buf := getScratch(2 * n)
+	fa, fb := (*buf)[:n], (*buf)[n:]
+	load(fb, b)
+	clear(fb[len(b):])
+	toNovel(fb, len(b))
+	fwd(fb, 0, useVec)
+	for off := 0; off < len(a); off += piece {
+		p := a[off:min(off+piece, len(a))]
+		load(fa, p)
+		clear(fa[len(p):])
+		toNovel(fa, len(p))
+		fwd(fa, 0, useVec)
+		repMulSlice(fa, fa, fb)
+		inv(fa, 0, useVec)
+		fromNovel(fa)
+		out := fa[:len(p)+len(b)-1]
+		if nimbers {
+			fromRep(out, out, useVec)
+		}
+		if off == 0 {
+			copy(dst, out)
+			clear(dst[len(out):])
+		} else {
+			xorInto(dst[off:], out)
+		}
+	}
+	putScratch(buf)
+}
+
+// EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the
+// additive FFT in O(2^k k) operations (plus O(deg p) when deg p >= 2^k). It
+// allocates 2^k words; k must be below bits.UintSize - 3, and 2^k words
+// must fit in memory.
+func EvalRange(p Poly, k uint) []uint64 {
+	if k >= bits.UintSize-3 {
+		panic("poly: EvalRange with k too large for a slice")
+	}
+	dst := make([]uint64, 1<<k)
+	EvalRangeTo(dst, p)
+	return dst
+}
+
+// EvalRangeTo sets dst[t] = p(t) for every t < len(dst), like EvalRange with
+// 2^k = len(dst). It does not allocate once warm.
+//
+// EvalRangeTo panics if len(dst) is not a power of two.
+func EvalRangeTo(dst []uint64, p Poly) {
+	n := len(dst)
+	if n == 0 || n&(n-1) != 0 {
+		panic("poly: EvalRangeTo into a slice whose length is not a power of two")
+	}
+	p = norm(p)
+	clear(dst)
+	if len(p) <= n {
+		copy(dst, p)
+	} else {
+		// p mod s_k has the same values on V_k.
+		buf := getScratch(len(p))
+		q := *buf
+		copy(q, p)
+		reduceSubspace(q, n)
+		copy(dst, q[:n])
+		putScratch(buf)
+	}
+	vec := useVec && n >= 16
+	toRep(dst, dst, vec)
+	toNovel(dst, min(len(p), n))
+	fwd(dst, 0, vec)
+	fromRep(dst, dst, vec)
+}
+
+// reduceSubspace reduces q modulo s_k for n = 2^k <= len(q), in place: the
+// remainder is q[:n]. With s_k = x^n + the lower terms x^e, x^t for t >= n
+// is x^(t-n) times the sum of the x^e.
+func reduceSubspace(q []uint64, n int) {
+	terms := lowTerms[bits.TrailingZeros(uint(n))]
+	for t := len(q) - 1; t >= n; t-- {
+		if c := q[t]; c != 0 {
+			for _, e := range terms {
+				q[t-n+e] ^= c
+			}
+		}
+	}
+}
+
+// InterpolateRange returns the polynomial p of degree below n = len(ys) with
+// p(t) = ys[t] for every t < n, the inverse of EvalRange, by the inverse
+// additive FFT in O(n log n) operations. It returns an error, and no
+// polynomial, if n is not a power of two (1 is; 0 is not).
+func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil, ys) }
+
+// InterpolateRangeTo is InterpolateRange into dst, with the conventions of
+// MulTo; dst may be ys itself, whose values are then replaced by the
+// coefficients. Once warm, it does not allocate when dst has the capacity.
+func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
+	n := len(ys)
+	if n == 0 || n&(n-1) != 0 {
+		return nil, fmt.Errorf("poly: InterpolateRange of %d values, not a power of two", n)
+	}
+	if sameArray(dst, ys) && (cap(dst) < n || &dst[:1][0] != &ys[0]) {
+		dst = nil
+	}
+	f := resize(dst, n)
+	vec := useVec && n >= 16
+	toRep(f, ys, vec)
+	inv(f, 0, vec)
+	fromNovel(f)
+	fromRep(f, f, vec)
+	return norm(f), nil
+}

@@ -1,0 +1,114 @@
+package poly_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimberdev/nimber/poly"
+)
+
+// TestEvalRange checks EvalRange against Horner's rule at every point, for
+// k <= 12 and polynomials of degree below 2^k, equal to it and above it.
+func TestEvalRange(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(7, 8))
+		for k := uint(0); k <= uint(scale(12, 2)); k++ {
+			n := 1 << k
+			for _, deg := range []int{-1, 0, n / 2, n - 1, n, 3*n + 5} {
+				if deg >= n && k > 10 {
+					continue // reduction modulo s_k is checked up to k = 10
+				}
+				p := randPoly(r, deg+1)
+				got := poly.EvalRange(p, k)
+				if len(got) != n {
+					t.Fatalf("EvalRange(k=%d) returned %d values", k, len(got))
+				}
+				for x := range got {
+					if want := horner(p, uint64(x)); got[x] != want {
+						t.Fatalf("EvalRange(p of degree %d, k=%d)[%d] = %#x, Horner gives %#x", deg, k, x, got[x], want)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestInterpolateRange checks that InterpolateRange inverts EvalRange and
+// that its result takes the values given.
+func TestInterpolateRange(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(9, 10))
+		for k := uint(0); k <= uint(scale(14, 2)); k++ {
+			n := 1 << k
+			p := randPoly(r, n-r.IntN(n/2+1))
+			got, err := poly.InterpolateRange(poly.EvalRange(p, k))
+			if err != nil || !same(got, p) {
+				t.Fatalf("InterpolateRange(EvalRange(p, %d)) = %s, %v; want %s", k, show(got), err, show(p))
+			}
+			ys := make([]uint64, n)
+			for i := range ys {
+				ys[i] = coeff(r)
+			}
+			q, err := poly.InterpolateRange(ys)
+			if err != nil || q.Degree() >= n {
+				t.Fatalf("InterpolateRange of %d values: degree %d, %v", n, q.Degree(), err)
+			}
+			for x := range min(n, 64) {
+				if v := horner(q, uint64(x)); v != ys[x] {
+					t.Fatalf("InterpolateRange(ys)(%d) = %#x, want %#x", x, v, ys[x])
+				}
+			}
+		}
+	})
+	for _, n := range []int{0, 3, 5, 6, 12} {
+		want := fmt.Sprintf("poly: InterpolateRange of %d values, not a power of two", n)
+		if p, err := poly.InterpolateRange(make([]uint64, n)); err == nil || p != nil || err.Error() != want {
+			t.Errorf("InterpolateRange of %d values = %v, %v; want the error %q", n, p, err, want)
+		}
+	}
+}
+
+// TestRangeTo checks EvalRangeTo and InterpolateRangeTo into dst, in place
+// and with dst of too little capacity, and that they do not allocate.
+func TestRangeTo(t *testing.T) {
+	r := rand.New(rand.NewPCG(45, 46))
+	p := randPoly(r, 256)
+	vals := make([]uint64, 256)
+	poly.EvalRangeTo(vals, p)
+	if want := poly.EvalRange(p, 8); !same(vals, want) {
+		t.Fatalf("EvalRangeTo differs from EvalRange")
+	}
+	buf := make(poly.Poly, 0, 300)
+	q, err := poly.InterpolateRangeTo(buf, vals)
+	if err != nil || !same(q, p) || &q[0] != &buf[:1][0] {
+		t.Fatalf("InterpolateRangeTo into a buffer: %s, %v, or not written into it", show(q), err)
+	}
+	inPlace := append([]uint64(nil), vals...)
+	if q, err := poly.InterpolateRangeTo(inPlace, inPlace); err != nil || !same(q, p) {
+		t.Fatalf("InterpolateRangeTo in place: %s, %v", show(q), err)
+	}
+	shifted := append([]uint64(nil), vals...)
+	if q, err := poly.InterpolateRangeTo(shifted[1:1], shifted); err != nil || !same(q, p) {
+		t.Fatalf("InterpolateRangeTo into an overlapping dst: %s, %v", show(q), err)
+	}
+	if q, err := poly.InterpolateRangeTo(make(poly.Poly, 3), vals); err != nil || !same(q, p) {
+		t.Fatalf("InterpolateRangeTo into a short dst: %s, %v", show(q), err)
+	}
+	if testing.Short() || raceEnabled {
+		return
+	}
+	if n := testing.AllocsPerRun(20, func() { poly.EvalRangeTo(vals, p) }); n != 0 {
+		t.Errorf("EvalRangeTo allocates %v times a call", n)
+	}
+	if n := testing.AllocsPerRun(20, func() { poly.InterpolateRangeTo(buf, vals) }); n != 0 {
+		t.Errorf("InterpolateRangeTo allocates %v times a call", n)
+	}
+	dst := make(poly.Poly, 0, 512)
+	for _, n := range []int{3, 40, 300} {
+		a, b := randPoly(r, n), randPoly(r, n)
+		if k := testing.AllocsPerRun(20, func() { dst = poly.MulTo(dst, a, b) }); k != 0 {
+			t.Errorf("MulTo of length %d allocates %v times a call", n, k)
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package poly_test
+
+const raceEnabled = false

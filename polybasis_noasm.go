@@ -1,0 +1,5 @@
+//go:build !amd64 || purego
+
+package nimber
+
+func changeBasis(dst, x []uint64, toPolyBasis bool) { changeBasisGeneric(dst, x, toPolyBasis) }

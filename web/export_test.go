@@ -1,0 +1,4 @@
+package web
+
+// LoadFiles exposes loadFiles to the tests of broken sites.
+var LoadFiles = loadFiles

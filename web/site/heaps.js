@@ -1,0 +1,319 @@
+// The heap games view: the values G(0..N-1) of a heap game as a grid or a
+// chart, with the proven period marked, and a position of several heaps to
+// play against the computer.
+import { $, el, Errors, letter, ms, computerTurn, randomHeaps, showHints } from "./ui.js";
+
+// maxGrid is the number of values the grid shows; the chart shows all.
+const maxGrid = 2400;
+
+export function initHeaps(engine) {
+	const view = $("heaps");
+	const errors = new Errors({ rule: "heaps-rule", n: "heaps-n" }, "heaps-n");
+	const playErrors = new Errors({ rule: "heaps-rule", heaps: "heaps-position", n: "heaps-position" }, "heaps-position");
+	const moveErrors = new Errors({ move: "heaps-move-error", heaps: "heaps-move-error", heap: "heaps-move-error" }, "heaps-move-error");
+	let values = null; // the last result of heapValues
+	let game = null; // {rule, heaps, analysis, options, over, busy, lastMover}
+
+	const gameName = (rule) => {
+		const o = [...$("heaps-preset").options].find((o) => o.value === rule);
+		return o ? o.textContent : `The game ${rule}`;
+	};
+
+	$("heaps-preset").addEventListener("change", () => {
+		const v = $("heaps-preset").value;
+		if (v) {
+			$("heaps-rule").value = v;
+			$("heaps-setup").requestSubmit();
+		} else {
+			$("heaps-rule").focus();
+		}
+	});
+	$("heaps-rule").addEventListener("input", () => {
+		const o = [...$("heaps-preset").options].find((o) => o.value === $("heaps-rule").value.trim());
+		$("heaps-preset").value = o ? o.value : "";
+	});
+
+	function summary(r) {
+		if (r.proven) {
+			return `${gameName(r.rule)}: period ${r.period} from heap ${r.preperiod} on. G(n + ${r.period}) = G(n) for every n ≥ ${r.preperiod}, proven by the octal periodicity theorem from these ${r.n} values.`;
+		}
+		const why = r.rule === "grundy" ? " No periodicity theorem applies to Grundy's game, and no period is known." : " More values may prove one.";
+		return `${gameName(r.rule)}: no period proven below N = ${r.n}.${why}`;
+	}
+
+	function grid(r) {
+		const shown = Math.min(r.n, maxGrid);
+		const width = r.proven && r.period >= 4 && r.period <= 40 ? r.period : 10;
+		const rows = [];
+		for (let start = 0; start < shown; start += width) {
+			const cells = [el("th", { scope: "row", textContent: String(start) })];
+			for (let n = start; n < Math.min(start + width, shown); n++) {
+				const v = r.values[n];
+				let cls = v === 0 ? "zero" : "";
+				if (r.proven && n < r.preperiod) {
+					cls += " pre";
+				} else if (r.proven && n === r.preperiod) {
+					cls += " start";
+				}
+				cells.push(el("td", { className: cls, title: `G(${n}) = ${v}`, textContent: String(v) }));
+			}
+			rows.push(el("tr", {}, ...cells));
+		}
+		const heads = [el("th", { scope: "col", textContent: "n" })];
+		for (let j = 0; j < width; j++) {
+			heads.push(el("th", { scope: "col", textContent: "+" + j }));
+		}
+		const notes = [];
+		if (r.proven) {
+			notes.push(el("p", { textContent: `Rows of ${width}${width === r.period ? ", the period, so from the marked heap " + r.preperiod + " on each column is constant" : ""}. Grey: the preperiod. Red: the P-positions, G = 0.` }));
+		} else {
+			notes.push(el("p", { textContent: "Red: the P-positions, G = 0." }));
+		}
+		if (shown < r.n) {
+			notes.push(el("p", { textContent: `The first ${shown} of the ${r.n} values; the chart shows all.` }));
+		}
+		$("heaps-grid").replaceChildren(...notes, el("table", {}, el("thead", {}, el("tr", {}, ...heads)), el("tbody", {}, ...rows)));
+	}
+
+	function chart(r) {
+		const canvas = $("heaps-chart");
+		const box = $("heaps-chart-box").clientWidth || 640;
+		const w = (canvas.width = Math.max(320, box - 4));
+		const h = (canvas.height = 260);
+		const ctx = canvas.getContext("2d");
+		ctx.fillStyle = "#fff";
+		ctx.fillRect(0, 0, w, h);
+		let top = 1;
+		for (const v of r.values) {
+			top = Math.max(top, v);
+		}
+		const left = 36, bottom = 22, plotW = w - left - 8, plotH = h - bottom - 10;
+		const X = (n) => left + (n / Math.max(1, r.n - 1)) * plotW;
+		const Y = (v) => 10 + plotH - (v / top) * plotH;
+		if (r.proven) {
+			ctx.fillStyle = "#fff1c4";
+			ctx.fillRect(X(r.preperiod), 10, Math.max(1, X(r.preperiod + r.period) - X(r.preperiod)), plotH);
+			ctx.strokeStyle = "#b3261e";
+			ctx.beginPath();
+			ctx.moveTo(X(r.preperiod) + 0.5, 10);
+			ctx.lineTo(X(r.preperiod) + 0.5, 10 + plotH);
+			ctx.stroke();
+		}
+		ctx.strokeStyle = "#9aa1ae";
+		ctx.strokeRect(left - 0.5, 9.5, plotW + 1, plotH + 1);
+		ctx.fillStyle = "#1d3557";
+		const dot = r.n > plotW ? 1 : 2;
+		for (let n = 0; n < r.n; n++) {
+			ctx.fillRect(Math.round(X(n)) - dot / 2, Math.round(Y(r.values[n])) - dot / 2, dot, dot);
+		}
+		ctx.fillStyle = "#5a6272";
+		ctx.font = "12px system-ui, sans-serif";
+		ctx.fillText(String(top), 4, 18);
+		ctx.fillText("0", 4, 10 + plotH);
+		ctx.fillText("0", left, h - 6);
+		ctx.fillText(String(r.n - 1), w - 8 - ctx.measureText(String(r.n - 1)).width, h - 6);
+		if (r.proven) {
+			ctx.fillStyle = "#b3261e";
+			ctx.fillText(`Q = ${r.preperiod}, P = ${r.period}`, Math.min(X(r.preperiod) + 4, w - 110), 24);
+		}
+		canvas.setAttribute("aria-label", `Chart of G(0) to G(${r.n - 1}), values 0 to ${top}` + (r.proven ? `, period ${r.period} from ${r.preperiod}` : ""));
+	}
+
+	function showValues() {
+		if (!values) {
+			return;
+		}
+		const asGrid = $("heaps-show").value === "grid";
+		$("heaps-grid").hidden = !asGrid;
+		$("heaps-chart-box").hidden = asGrid;
+		if (asGrid) {
+			grid(values);
+		} else {
+			chart(values);
+		}
+	}
+
+	$("heaps-setup").addEventListener("submit", async (e) => {
+		e.preventDefault();
+		errors.clear();
+		const t0 = performance.now();
+		try {
+			const r = await engine.call("heapValues", $("heaps-rule").value, $("heaps-n").value);
+			if (errors.show(r)) {
+				$("heaps-summary").textContent = "";
+				return;
+			}
+			view.dataset.computeMs = ms(t0);
+			values = r;
+			$("heaps-summary").textContent = summary(r);
+			showValues();
+			view.dataset.valuesMs = ms(t0);
+		} catch (err) {
+			errors.fail(err);
+		}
+	});
+	$("heaps-show").addEventListener("change", showValues);
+
+	// Play.
+
+	const status = (text, cls = "") => {
+		$("heaps-status").textContent = text;
+		$("heaps-status").className = "status " + cls;
+	};
+
+	function describe(heaps, m) {
+		const h = heaps[m.heap];
+		const take = h - m.left.reduce((s, x) => s + x, 0);
+		const leave = m.left.length === 0 ? "nothing" : m.left.join(" + ");
+		return `heap ${letter(m.heap)} (${h}): take ${take}, leave ${leave}`;
+	}
+
+	function render() {
+		const a = game.analysis;
+		const rows = game.heaps.map((h, i) => el("tr", {},
+			el("th", { scope: "row", textContent: letter(i) }),
+			el("td", { className: "stones", textContent: h <= 60 ? "●".repeat(h) : "many" }),
+			el("td", { textContent: String(h) }),
+			el("td", { textContent: String(a.values[i]) })));
+		$("heaps-table").tBodies[0].replaceChildren(...rows);
+		$("heaps-table").tFoot.replaceChildren(el("tr", {},
+			el("th", { scope: "row", colSpan: 3, textContent: "nim-sum of the values" }),
+			el("td", { className: a.total ? "" : "odd", textContent: String(a.total) })));
+		const from = $("heaps-from");
+		const keep = from.value;
+		from.replaceChildren(...game.heaps.map((h, i) => el("option", { value: String(i), textContent: `${letter(i)} (${h})` })));
+		if (keep && Number(keep) < game.heaps.length) {
+			from.value = keep;
+		}
+		for (const id of ["heaps-move", "heaps-hint", "heaps-computer", "heaps-from", "heaps-option"]) {
+			$(id).disabled = game.over || game.busy;
+		}
+	}
+
+	async function loadOptions() {
+		const i = Number($("heaps-from").value || 0);
+		const r = await engine.call("heapOptions", game.rule, game.heaps, i);
+		if (moveErrors.show(r)) {
+			return;
+		}
+		game.options = r.options || [];
+		const opts = game.options.map((o, j) => el("option", { value: String(j), textContent: describe(game.heaps, o) }));
+		if (opts.length === 0) {
+			opts.push(el("option", { value: "", textContent: "no move from this heap" }));
+		}
+		$("heaps-option").replaceChildren(...opts);
+	}
+
+	async function analyse() {
+		const a = await engine.call("heapPosition", game.rule, game.heaps);
+		return !moveErrors.show(a) && show(a);
+	}
+
+	// show shows the analysis a of the position, and the end of the game,
+	// or the moves of the heap chosen.
+	async function show(a) {
+		game.analysis = a;
+		$("heaps-hints").replaceChildren();
+		if (a.over) {
+			game.over = true;
+			const youWon = game.lastMover === "you";
+			status(youWon ? "You win! No move is left." : "The computer wins: no move is left.", youWon ? "win" : "lose");
+		}
+		render();
+		if (!game.over) {
+			await loadOptions();
+		}
+		return true;
+	}
+
+	const computerMove = () => computerTurn(view, game, render, status, moveErrors, async () => {
+		const r = await engine.call("heapComputer", game.rule, game.heaps);
+		if (moveErrors.show(r)) {
+			return false;
+		}
+		$("heaps-log").append(el("li", { textContent: "Computer: " + describe(game.heaps, r) }));
+		game.heaps = r.heaps;
+		game.lastMover = "computer";
+		game.busy = false;
+		if (await show(r) && !game.over) {
+			status("Your move: choose a heap and what to leave.");
+		}
+		return true;
+	});
+
+	$("heaps-play-setup").addEventListener("submit", async (e) => {
+		e.preventDefault();
+		playErrors.clear();
+		errors.clear();
+		moveErrors.clear();
+		try {
+			const rule = $("heaps-rule").value.trim();
+			const a = await engine.call("heapPosition", rule, $("heaps-position").value);
+			if (playErrors.show(a)) {
+				return;
+			}
+			game = { rule, heaps: a.heaps, analysis: a, over: false, busy: false, lastMover: null, options: [] };
+			$("heaps-log").replaceChildren();
+			$("heaps-hints").replaceChildren();
+			$("heaps-board").hidden = false;
+			status("");
+			$("heaps-board").querySelector("caption").textContent = `${gameName(rule)}: the heaps and their values G(h)`;
+			if (a.over) {
+				game.over = true;
+				status("No move is possible from this position.", "lose");
+			}
+			render();
+			if (!game.over) {
+				await loadOptions();
+				if ($("heaps-first").value === "computer") {
+					await computerMove();
+				} else {
+					status("Your move: choose a heap and what to leave.");
+				}
+			}
+		} catch (err) {
+			playErrors.fail(err);
+		}
+	});
+
+	$("heaps-random").addEventListener("click", () => {
+		$("heaps-position").value = randomHeaps([2, 4], [2, 15]);
+		$("heaps-play-setup").requestSubmit();
+	});
+
+	$("heaps-from").addEventListener("change", () => loadOptions().catch((err) => moveErrors.fail(err)));
+
+	$("heaps-board").addEventListener("submit", async (e) => {
+		e.preventDefault();
+		if (!game || game.over || game.busy) {
+			return;
+		}
+		moveErrors.clear();
+		const o = game.options[Number($("heaps-option").value)];
+		if (!o || $("heaps-option").value === "") {
+			moveErrors.show({ error: "Choose a heap with a move, then what to leave.", input: "move" });
+			return;
+		}
+		try {
+			$("heaps-log").append(el("li", { textContent: "You: " + describe(game.heaps, o) }));
+			game.heaps = o.heaps;
+			game.lastMover = "you";
+			if (await analyse() && !game.over) {
+				await computerMove();
+			}
+		} catch (err) {
+			moveErrors.fail(err);
+		}
+	});
+
+	$("heaps-hint").addEventListener("click", () => showHints("heaps-hints", game.analysis,
+		(m) => el("li", {
+			textContent: describe(game.heaps, m),
+			"data-heaps": [...game.heaps.slice(0, m.heap), ...m.left, ...game.heaps.slice(m.heap + 1)].join(" "),
+		}),
+		"No winning move: the values have nim-sum 0, so every move loses against best play."));
+
+	$("heaps-computer").addEventListener("click", () => computerMove());
+
+	engine.ready.then(() => $("heaps-setup").requestSubmit(), () => {});
+}
