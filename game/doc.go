@@ -33,6 +33,14 @@
 // 12 from heap 71 on, Dawson's Kayles period 34 from heap 53 on; no
 // period is known for Grundy's game.
 //
+// The values are computed at research scale: vector instructions where the
+// machine has AVX-512, two cores, and one byte a value while they fit.
+// OpenValues keeps them in a file, up to MaxValues (2^40) of them, with
+// checkpoints that a crash cannot spoil, so that a run of days continues
+// where it stopped; Extend computes more, reporting its progress, and
+// Stats gives the frequencies of the values and the sparse space, as the
+// tables of other solvers publish them.
+//
 // # Coin-turning games
 //
 // In a coin-turning game (CoinGame) a move turns over some coins of a row,

@@ -23,24 +23,38 @@ var (
 	// be reached again from itself, so that play need not end and Grundy
 	// values are not defined.
 	ErrCycle = errors.New("game: the game graph has a cycle")
+	// ErrFile: a file of heap-game values (HeapGame.OpenValues) that holds
+	// something else, the values of another rule, fewer values than its
+	// last checkpoint, values that do not match their checksum, or that
+	// another run has open; or a failure of the system to read or write it,
+	// whose error the error wraps too.
+	ErrFile = errors.New("game: bad values file")
 )
 
 // An Error is an error of package game: Err, the sentinel error that it
 // wraps (ErrRule, ErrRange, ...), and Msg, what was wrong. Its text is
 // "game: " followed by Msg; a program that reports errors in its own
-// words, as the nimber command does, may take Msg alone (errors.As). The
-// one error of the package of another type is VariantError, which names
-// the fields of Nim at fault.
+// words, as the nimber command does, may take Msg alone (errors.As). An
+// Error of a values file that the system failed to read or write wraps the
+// system's error too. The one error of the package of another type is
+// VariantError, which names the fields of Nim at fault.
 type Error struct {
-	Err error
-	Msg string
+	Err   error
+	Msg   string
+	cause error
 }
 
 func (e *Error) Error() string { return "game: " + e.Msg }
-func (e *Error) Unwrap() error { return e.Err }
+
+func (e *Error) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.Err}
+	}
+	return []error{e.Err, e.cause}
+}
 
 // errorf returns an *Error wrapping kind, with the message format applied
 // to args.
 func errorf(kind error, format string, args ...any) error {
-	return &Error{kind, fmt.Sprintf(format, args...)}
+	return &Error{Err: kind, Msg: fmt.Sprintf(format, args...)}
 }

@@ -1,7 +1,10 @@
 package game_test
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/nimberdev/nimber/game"
 )
@@ -108,4 +111,25 @@ func ExampleProductValues() {
 	// [0 1 2 3]
 	// [0 2 3 1]
 	// [0 3 1 2]
+}
+
+func ExampleHeapGame_OpenValues() {
+	dir, _ := os.MkdirTemp("", "example")
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "grundy.values")
+
+	grundy, _ := game.ParseHeapGame("grundy")
+	values, _ := grundy.OpenValues(path)
+	values.Extend(context.Background(), 1000, nil) // stopped, or killed...
+	values.Close()
+
+	values, _ = grundy.OpenValues(path) // ...and continued
+	fmt.Println(values.Len())
+	values.Extend(context.Background(), 1<<17, nil)
+	st := values.Stats()
+	fmt.Println(values.Len(), st.Max, st.RareHeaps, st.LastRare)
+	values.Close()
+	// Output:
+	// 1000
+	// 131072 230 1273 82860
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -61,7 +62,7 @@ func ParseHeapGame(rule string) (*HeapGame, error) {
 func parseOctal(rule string) (*HeapGame, error) {
 	whole, frac, ok := strings.Cut(rule, ".")
 	if !ok {
-		return nil, errorf(ErrRule, "rule %q is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy", rule)
+		return nil, errorf(ErrRule, "rule %s is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy", quote(rule))
 	}
 	var d0 uint8
 	switch whole {
@@ -69,18 +70,18 @@ func parseOctal(rule string) (*HeapGame, error) {
 	case "4":
 		d0 = 4
 	default:
-		return nil, errorf(ErrRule, "octal code %q: the digit before the point must be 0 or 4, not %q", rule, whole)
+		return nil, errorf(ErrRule, "octal code %s: the digit before the point must be 0 or 4, not %s", quote(rule), quote(whole))
 	}
 	if frac == "" {
-		return nil, errorf(ErrRule, "octal code %q has no digits after the point", rule)
+		return nil, errorf(ErrRule, "octal code %s has no digits after the point", quote(rule))
 	}
 	if len(frac) > MaxTake {
-		return nil, errorf(ErrRule, "octal code %q has %d digits after the point, more than %d", rule[:20]+"...", len(frac), MaxTake)
+		return nil, errorf(ErrRule, "octal code %s has %d digits after the point, more than %d", quote(rule), len(frac), MaxTake)
 	}
 	digits := []uint8{d0}
 	for i, c := range []byte(frac) {
 		if c < '0' || c > '7' {
-			return nil, errorf(ErrRule, "octal code %q: digit %d after the point is %q, not an octal digit 0-7", rule, i+1, c)
+			return nil, errorf(ErrRule, "octal code %s: digit %d after the point is %q, not an octal digit 0-7", quote(rule), i+1, c)
 		}
 		digits = append(digits, c-'0')
 	}
@@ -93,7 +94,7 @@ func parseOctal(rule string) (*HeapGame, error) {
 func parseSubtraction(rule string) (*HeapGame, error) {
 	list := strings.TrimPrefix(rule, "sub=")
 	if list == "" {
-		return nil, errorf(ErrRule, "subtraction set %q is empty", rule)
+		return nil, errorf(ErrRule, "subtraction set %s is empty", quote(rule))
 	}
 	var set []int
 	for f := range strings.SplitSeq(list, ",") {
@@ -101,9 +102,9 @@ func parseSubtraction(rule string) (*HeapGame, error) {
 		var ne *strconv.NumError
 		switch {
 		case errors.As(err, &ne) && errors.Is(ne.Err, strconv.ErrRange), err == nil && s > MaxTake:
-			return nil, errorf(ErrRule, "subtraction set %q: %s is above %d", rule, f, MaxTake)
+			return nil, errorf(ErrRule, "subtraction set %s: %s is above %d", quote(rule), quote(f), MaxTake)
 		case err != nil || s <= 0:
-			return nil, errorf(ErrRule, "subtraction set %q: %q is not a positive integer", rule, f)
+			return nil, errorf(ErrRule, "subtraction set %s: %s is not a positive integer", quote(rule), quote(f))
 		}
 		set = append(set, s)
 	}
@@ -115,6 +116,16 @@ func parseSubtraction(rule string) (*HeapGame, error) {
 		digits[s] = 3
 	}
 	return &HeapGame{rule: rule, digits: digits}, nil
+}
+
+// quote quotes s, a rule or a part of one, for an error message: shortened
+// to its first 40 bytes, with its length, if it is longer, since rules may
+// have 65536 digits.
+func quote(s string) string {
+	if len(s) > 40 {
+		return fmt.Sprintf("%q... (%d bytes)", s[:40], len(s))
+	}
+	return strconv.Quote(s)
 }
 
 // String returns the rule as it was parsed.

@@ -289,11 +289,11 @@ func TestHeapPeriod(t *testing.T) {
 }
 
 // TestHeapValuesAfterPeriod checks that Values continues a proven period:
-// Kayles to MaxValues, which the quadratic rule alone would take hours to
+// Kayles to 2^24, which the quadratic rule alone would take hours to
 // compute, repeats its period 12 from heap 71 to the end, and its values
 // up to 2048 are those of the naive rule.
 func TestHeapValuesAfterPeriod(t *testing.T) {
-	n := game.MaxValues
+	n := 1 << 24
 	if testing.Short() {
 		n = 1 << 20
 	}
@@ -343,5 +343,24 @@ func BenchmarkGrundyValues(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/value")
 		})
+	}
+}
+
+// TestParseHeapGameLongRules checks that the errors of rules of 65536
+// digits and more quote them shortened, with their length.
+func TestParseHeapGameLongRules(t *testing.T) {
+	long := strings.Repeat("7", 1000)
+	var members strings.Builder
+	for i := 1; i < 20000; i++ {
+		fmt.Fprintf(&members, "%d,", i)
+	}
+	for _, rule := range []string{
+		"0." + strings.Repeat("7", game.MaxTake+1), "0." + long + "8", "1." + long, long + ".7", long,
+		"sub=" + members.String() + "x", "sub=" + members.String() + long, "sub=" + long + "9",
+	} {
+		_, err := game.ParseHeapGame(rule)
+		if !errors.Is(err, game.ErrRule) || len(err.Error()) > 200 || !strings.Contains(err.Error(), "bytes)") {
+			t.Errorf("ParseHeapGame of a rule of %d bytes: %.300v", len(rule), err)
+		}
 	}
 }

@@ -29,35 +29,9 @@ package game
 // period: every eventual period is a multiple of the least one, and the
 // preperiod of a multiple is no smaller.
 func (g *HeapGame) Period(values *HeapValues) (period, preperiod int, ok bool) {
-	return g.period(values.values())
-}
-
-// period is Period on the values themselves.
-func (g *HeapGame) period(values []uint16) (period, preperiod int, ok bool) {
-	if g.unequal {
+	s := values.solver()
+	if g.unequal || s == nil {
 		return 0, 0, false
 	}
-	n, t := len(values), g.maxTake()
-	for p := 1; ; p++ {
-		// The largest Q' whose proof needs values below n.
-		var qmax int
-		if g.splits() {
-			qmax = (n - 2*p - t) / 2 // 2Q' + 2P + t <= n
-		} else {
-			qmax = n - p - t // Q' + t + P <= n
-		}
-		if qmax < 1 {
-			return 0, 0, false
-		}
-		// The least q with G(m+p) = G(m) for all q <= m < n - p.
-		q := n - p
-		for q > 0 && values[q-1+p] == values[q-1] {
-			q--
-		}
-		// The proof needs Q' = max(q, 1) <= qmax; as qmax >= 1, that is
-		// q <= qmax.
-		if q <= qmax {
-			return p, q, true
-		}
-	}
+	return s.PeriodOf(g.maxTake(), g.splits())
 }

@@ -1,72 +1,91 @@
 package game
 
 import (
+	"context"
+	"errors"
 	"iter"
-	"math/bits"
+	"strings"
+
+	"github.com/nimberdev/nimber/game/internal/octal"
 )
 
-// MaxValues is the largest number of values HeapGame.Values computes.
-const MaxValues = 1 << 24
+// MaxValues is the largest number of values of a heap game that Values,
+// HeapValues.Extend and OpenValues keep: 2^40 (2^30 where int has 32
+// bits). The values take a byte each while they are below 256, two bytes
+// after, in memory for Values and in a file for OpenValues: in memory,
+// RAM bounds them first.
+const MaxValues = 1 << (30 + 10*(^uint(0)>>63))
 
 // HeapValues holds the Grundy values G(0), G(1), ..., G(Len()-1) of the
-// single heaps of a heap game, as HeapGame.Values computes them. Heap games
-// are studied to millions of values and more, all of them small, so
-// HeapValues stores them compactly (two bytes a value) rather than as a
-// slice of uint64; each value is read as a uint64, the type of Grundy
-// values throughout the package. The zero value, and a nil *HeapValues,
-// hold no values.
+// single heaps of a heap game, as HeapGame.Values or HeapGame.OpenValues
+// computes them, and computes more with Extend. Heap games are studied to
+// millions of values and far beyond, all of them small, so HeapValues
+// stores them compactly, one byte each while they fit and two bytes after,
+// rather than as a slice of uint64; each value is read as a uint64, the
+// type of Grundy values throughout the package. The zero value, and a nil
+// *HeapValues, hold no values.
 type HeapValues struct {
-	vals []uint16
+	s *octal.Solver
 }
 
-// values returns the values held.
-func (v *HeapValues) values() []uint16 {
+// solver returns the solver that holds the values, or nil.
+func (v *HeapValues) solver() *octal.Solver {
 	if v == nil {
 		return nil
 	}
-	return v.vals
+	return v.s
 }
 
 // Len returns the number of values held.
-func (v *HeapValues) Len() int { return len(v.values()) }
+func (v *HeapValues) Len() int {
+	if s := v.solver(); s != nil {
+		return s.Len()
+	}
+	return 0
+}
 
 // At returns G(h). It panics if h is not in [0, Len()).
-func (v *HeapValues) At(h int) uint64 { return uint64(v.values()[h]) }
+func (v *HeapValues) At(h int) uint64 {
+	if uint(h) >= uint(v.Len()) {
+		panic(errorf(ErrRange, "HeapValues.At(%d) of %d values", h, v.Len()))
+	}
+	return uint64(v.s.Value(h))
+}
 
 // All returns an iterator over the heaps h from 0 to Len()-1 and their
 // values G(h), in increasing order of h.
 func (v *HeapValues) All() iter.Seq2[int, uint64] {
 	return func(yield func(int, uint64) bool) {
-		for h, g := range v.values() {
-			if !yield(h, uint64(g)) {
+		for h := range v.Len() {
+			if !yield(h, uint64(v.s.Value(h))) {
 				return
 			}
 		}
 	}
 }
 
-// warmUp is the number of values computed before the first choice of the
-// sparse-space mask; the mask is chosen again at every power of two after.
-const warmUp = 1 << 10
-
-// Values returns the Grundy values G(0), ..., G(n-1) of single heaps of g.
-// Each value is the mex of the values of the options of a heap: the value
-// G(n-k) of the heap left, or G(a) xor G(b) of two heaps a + b = n - k left,
-// or 0 when nothing is left.
+// Values returns the Grundy values G(0), ..., G(n-1) of single heaps of g,
+// in memory. Each value is the mex of the values of the options of a heap:
+// the value G(n-k) of the heap left, or G(a) xor G(b) of two heaps a + b =
+// n - k left, or 0 when nothing is left. Extend computes more.
 //
 // Values uses the sparse-space method of Winning Ways (ch. 4, "Sparse space
-// spells speed"): choose a mask m and call a value v rare when v&m has an
-// even number of bits, common when odd. The xor of two values is common
-// exactly when one of them is rare and the other common. For many games,
-// Grundy's game among them, few heaps have rare values, so all common
-// option values come from the few splits with a rare part, and the rare
-// values below the mex are found among the first few other splits. The
-// method is exact for every mask; the mask only decides the speed, and is
-// chosen to make the rare heaps few among those computed so far. The cost is
-// of order n times the number of rare heaps for such games, and of order n^2
-// for games without a sparse space; Grundy's game to n = 2^20 takes a few
-// seconds. Games without splitting moves take time of order n times the
-// length of the rule.
+// spells speed"): choose a mask m and call a heap rare when the value v has
+// v&m with an even number of ones, common when odd (for some games the
+// parity of the heap joins in). The xor of two values is common exactly when
+// one of them is rare and the other common. For many games, Grundy's game
+// among them, few heaps are rare, so all common option values come from the
+// few splits with a rare part, and the rare values below the least common
+// value left are found among the first few other splits. The method is
+// exact for every mask; the mask decides the speed, and is chosen from the
+// frequencies of the values, the one that makes the fewest rare heaps, and
+// chosen again as the values grow. The cost is of order n times the number
+// of rare heaps for such games, and of order n^2 for games without a
+// sparse space; with two cores and AVX-512, Grundy's game to n = 2^24
+// takes about half a minute. Games without splitting moves take time of
+// order n times the length of the rule; a rule of D digits costs at least
+// D steps a value, and each digit 4 to 7 at least one step a value for
+// each rare heap.
 //
 // At every power of two from 1024 on, Values asks Period whether the values
 // so far prove a period; once one is proven, the remaining values repeat
@@ -76,170 +95,181 @@ const warmUp = 1 << 10
 // Values returns an error wrapping ErrRange if n is negative or above
 // MaxValues, or if a value exceeds 65535.
 func (g *HeapGame) Values(n int) (*HeapValues, error) {
-	if n < 0 || n > MaxValues {
-		return nil, errorf(ErrRange, "%d values of %s: the count must be in [0, %d]", n, g, MaxValues)
+	s, err := octal.New(g.octal())
+	if err != nil {
+		// ParseHeapGame makes only rules that package octal takes.
+		return nil, errorf(ErrRule, "%s", strings.TrimPrefix(err.Error(), "octal: "))
 	}
-	c := &computer{g: g, vals: make([]uint16, 0, n), seen: make([]uint32, 1<<16+1)}
-	for h := range n {
-		if h >= warmUp && h&(h-1) == 0 {
-			if p, _, ok := g.period(c.vals); ok {
-				// G(m) = G(m-p) for every m >= h, by the theorem Period
-				// applies: the rest is a copy.
-				for len(c.vals) < n {
-					c.vals = append(c.vals, c.vals[len(c.vals)-p])
-				}
-				return &HeapValues{c.vals}, nil
-			}
-			c.chooseMask()
-		}
-		v, err := c.next()
-		if err != nil {
-			return nil, err
-		}
-		c.vals = append(c.vals, v)
-		if h > 0 && c.rare(v) {
-			c.rareHeaps = append(c.rareHeaps, h)
-		}
+	v := &HeapValues{s}
+	if err := v.Extend(context.Background(), n, nil); err != nil {
+		return nil, err
 	}
-	return &HeapValues{c.vals}, nil
+	return v, nil
 }
 
-// A computer holds the state of HeapGame.Values.
-type computer struct {
-	g    *HeapGame
-	vals []uint16
-	// mask defines rare values; rareHeaps lists the heaps h >= 1 with rare
-	// values, in increasing order. Before the first choice the mask is 0,
-	// which makes every value rare.
-	mask      uint16
-	rareHeaps []int
-	// seen[v] == stamp marks v as the value of an option of the heap in
-	// hand.
-	seen  []uint32
-	stamp uint32
+// OpenValues returns the values of g kept in the file path: none in a new
+// file if there is no file path, or those of a file that OpenValues of the
+// same rule wrote before. Extend computes more, writing them to the file
+// and committing them at least every minute and when it returns, so that a
+// run interrupted at any moment, even by a crash, continues from its last
+// checkpoint when the file is opened again. Close releases the file, which
+// one HeapValues at a time may have open.
+//
+// The file starts with a header naming the rule (as the octal code of its
+// digits, so that sub=1,3,4 and 0.3033 share files) and a checksum of the
+// values committed; then come the values, one byte each, or two once one
+// passes 255 (the file is then written anew). The file is memory-mapped
+// where the system allows, so that the values, up to MaxValues of them,
+// are bounded by the disk rather than by memory.
+//
+// OpenValues returns an error wrapping ErrFile, and changes nothing, if
+// path is not a values file, holds the values of another rule, is shorter
+// than its last checkpoint says, does not match its checksum, or is open
+// in another HeapValues; or if the system cannot create, read or map it.
+func (g *HeapGame) OpenValues(path string) (*HeapValues, error) {
+	s, err := octal.Open(path, g.octal())
+	if err != nil {
+		return nil, fromOctal(err)
+	}
+	return &HeapValues{s}, nil
 }
 
-func (c *computer) rare(v uint16) bool { return bits.OnesCount16(v&c.mask)&1 == 0 }
-
-// chooseMask picks the mask that makes the fewest rare values among the
-// later half of the values so far, and lists the rare heaps again. The
-// candidates are every pattern of the low bits that the values use, with
-// all higher bits either clear or set.
-func (c *computer) chooseMask() {
-	top := uint16(0)
-	for _, v := range c.vals {
-		top = max(top, v)
+// Extend computes the values of the heaps Len() to n-1, if n is more than
+// Len(), calling progress, if not nil, after each block of a thousand or
+// so, when Len() has grown: the values are already there to read. A
+// HeapValues of a file commits them at least every minute and when Extend
+// returns.
+//
+// Extend stops, keeping every value computed, at the first error: it
+// returns an error wrapping ErrRange if n is negative or above MaxValues,
+// or if a value exceeds 65535, or wrapping ErrFile if the file fails; and
+// the error of progress, or ctx.Err() when ctx is done, as they are.
+// Extend of a HeapValues that no HeapGame made (the zero value, nil), or
+// of one closed, returns an error wrapping ErrRange.
+func (v *HeapValues) Extend(ctx context.Context, n int, progress func() error) error {
+	s := v.solver()
+	switch {
+	case n < 0 || n > MaxValues:
+		return errorf(ErrRange, "%d values: the count must be in [0, %d]", n, MaxValues)
+	case s == nil:
+		return errorf(ErrRange, "Extend of HeapValues that no HeapGame made, or closed")
 	}
-	w := bits.Len16(top)
-	best, bestCount := uint16(0), len(c.vals)+1
-	for low := range 1 << w {
-		for _, high := range []uint16{0, ^uint16(1<<w - 1)} {
-			m := uint16(low) | high
-			if m == 0 {
-				continue
-			}
-			count := 0
-			for _, v := range c.vals[len(c.vals)/2:] {
-				count += 1 - bits.OnesCount16(v&m)&1
-			}
-			if count < bestCount {
-				best, bestCount = m, count
-			}
-		}
+	var perr error
+	report := func() error { return nil }
+	if progress != nil {
+		report = func() error { perr = progress(); return perr }
 	}
-	c.mask = best
-	c.rareHeaps = c.rareHeaps[:0]
-	for h, v := range c.vals[1:] {
-		if c.rare(v) {
-			c.rareHeaps = append(c.rareHeaps, h+1)
-		}
+	err := s.Run(ctx, n, report)
+	switch {
+	case err == nil || err == perr || errors.Is(err, ctx.Err()) && ctx.Err() != nil:
+		return err
 	}
+	return fromOctal(err)
 }
 
-// mark records v as the value of an option.
-func (c *computer) mark(v uint16) { c.seen[v] = c.stamp }
-
-// next returns the value of the heap n = len(c.vals).
-func (c *computer) next() (uint16, error) {
-	n := len(c.vals)
-	g, vals := c.g, c.vals
-	c.stamp++
-	for k := 0; k <= min(g.maxTake(), n); k++ {
-		d := g.digits[k]
-		if d&1 != 0 && n == k {
-			c.mark(0)
-		}
-		if d&2 != 0 && n > k {
-			c.mark(vals[n-k])
-		}
-		if d&4 != 0 {
-			// Every split with a rare part: the rare heap r and the
-			// other, m - r, both nonempty.
-			m := n - k
-			for _, r := range c.rareHeaps {
-				if r >= m {
-					break
-				}
-				if !g.unequal || 2*r != m {
-					c.mark(vals[r] ^ vals[m-r])
-				}
-			}
-		}
+// Close commits the values of a HeapValues of a file and releases the
+// file; the HeapValues then holds no values, and Extend returns an error.
+// For values in memory Close does nothing. It returns an error wrapping
+// ErrFile if the last commit fails.
+func (v *HeapValues) Close() error {
+	s := v.solver()
+	if s == nil || !s.InFile() {
+		return nil
 	}
-	// The mex is the least unmarked value that is not the value of a
-	// split of two common heaps. Such a split has a rare value, so an
-	// unmarked common value is the mex; an unmarked rare value is looked
-	// for among the splits of common heaps, which are scanned once, in a
-	// fixed order, as far as needed.
-	scan := splitScan{k: -1}
-	for v := 0; ; v++ {
-		if v > 1<<16-1 {
-			return 0, errorf(ErrRange, "the Grundy value of heap %d of %s exceeds 65535", n, g)
-		}
-		if c.seen[v] == c.stamp || c.rare(uint16(v)) && c.findSplit(&scan, uint16(v)) {
-			continue
-		}
-		return uint16(v), nil
+	v.s = nil
+	if err := s.Close(); err != nil {
+		return fromOctal(err)
 	}
+	return nil
 }
 
-// A splitScan is a position in the sequence of splits of the heap in hand:
-// the split kind k (tokens taken) and the smaller part a.
-type splitScan struct{ k, a int }
+// HeapStats describe the values of the heaps 1 to Len()-1 of a HeapValues
+// (heap 0, of value 0, is left out, as in the tables that solvers of heap
+// games publish), and the sparse space they were computed in.
+type HeapStats struct {
+	// Counts[v] is the number of those heaps of value v, for v from 0 to
+	// Max; Counts is empty without them.
+	Counts []uint64
+	// Max is the largest value, and MaxHeap the first heap with it.
+	Max     uint64
+	MaxHeap int
+	// Mask and Parity give the split into rare and common heaps, as
+	// IsRare applies them; Mask is 0 before the values of 1024 heaps and
+	// for games without splits, which have no split.
+	Mask   uint64
+	Parity bool
+	// RareHeaps is the number of rare heaps, LastRare the last of them (0
+	// if there is none), and RareValues the values they have, in
+	// increasing order.
+	RareHeaps  int
+	LastRare   int
+	RareValues []uint64
 
-// findSplit scans the splits of the heap in hand, from where the scan
-// stands, marking their values, until v is marked. It reports whether v is
-// marked. (Splits with a rare part are marked again on the way, which costs
-// less than telling them apart.)
-func (c *computer) findSplit(s *splitScan, v uint16) bool {
-	n := len(c.vals)
-	g, vals, seen, stamp := c.g, c.vals, c.seen, c.stamp
-	if seen[v] == stamp {
-		return true
+	split octal.Stats
+}
+
+// IsRare reports whether a heap h of value v is rare in the sparse space
+// of st: whether v & Mask has an even number of ones, or with Parity,
+// whether that number and h plus the tokens the game's splits take (all of
+// one parity) have the same parity. It is false without a split.
+func (st *HeapStats) IsRare(h int, v uint64) bool {
+	return v < 1<<16 && st.split.IsRare(h, uint16(v))
+}
+
+// Stats returns the statistics of the values held.
+func (v *HeapValues) Stats() HeapStats {
+	s := v.solver()
+	if s == nil {
+		return HeapStats{}
 	}
-	for {
-		if s.k >= 0 {
-			m := n - s.k
-			for s.a < m/2 {
-				s.a++
-				a := s.a
-				if g.unequal && 2*a == m {
-					continue
-				}
-				seen[vals[a]^vals[m-a]] = stamp
-				if seen[v] == stamp {
-					return true
-				}
+	o := s.Stats()
+	st := HeapStats{Max: uint64(o.Max), MaxHeap: o.MaxHeap, RareHeaps: o.Rare, LastRare: o.LastRare, split: o}
+	for _, c := range o.Counts {
+		st.Counts = append(st.Counts, uint64(c))
+	}
+	if o.Split {
+		st.Mask, st.Parity = uint64(o.Mask), o.Pos
+	}
+	for _, r := range o.RareValues {
+		st.RareValues = append(st.RareValues, uint64(r))
+	}
+	return st
+}
+
+// octal returns g as a rule of package octal, named by its octal code: the
+// digits, d0.d1d2..., with the digit 4 before the point for a split
+// without taking, or "grundy".
+func (g *HeapGame) octal() octal.Rule {
+	name := "grundy"
+	if !g.unequal {
+		b := []byte{'0' + g.digits[0], '.'}
+		for _, d := range g.digits[1:] {
+			b = append(b, '0'+d)
+		}
+		if len(g.digits) == 1 {
+			b = append(b, '0')
+		}
+		name = string(b)
+	}
+	return octal.Rule{Name: name, Digits: g.digits, Unequal: g.unequal}
+}
+
+// fromOctal returns err, an error of package octal, as an error of this
+// package wrapping ErrRange or ErrFile, and the error of the system behind
+// it.
+func fromOctal(err error) error {
+	kind := ErrFile
+	if errors.Is(err, octal.ErrRange) {
+		kind = ErrRange
+	}
+	e := &Error{Err: kind, Msg: strings.TrimPrefix(err.Error(), "octal: ")}
+	var cause interface{ Unwrap() []error }
+	if errors.As(err, &cause) {
+		for _, c := range cause.Unwrap() {
+			if c != octal.ErrRange && c != octal.ErrFile {
+				e.cause = c
 			}
 		}
-		// Next split kind.
-		s.k++
-		for s.k <= min(g.maxTake(), n) && g.digits[s.k]&4 == 0 {
-			s.k++
-		}
-		if s.k > min(g.maxTake(), n) {
-			return false
-		}
-		s.a = 0
 	}
+	return e
 }
