@@ -2,7 +2,11 @@
 
 package nimber
 
-import "golang.org/x/sys/cpu"
+import (
+	"golang.org/x/sys/cpu"
+
+	"github.com/nimberdev/nimber/internal/cpupath"
+)
 
 // The assembly paths this machine can take, detected once. Each flag
 // switches its path: the tests clear them one by one so that every path,
@@ -20,8 +24,8 @@ var (
 	useAVX512 = useGFNI && cpu.X86.HasAVX512VPCLMULQDQ
 )
 
-var asmPaths = []asmPath{
-	{"clmul", &useCLMUL},
-	{"gfni", &useGFNI},
-	{"avx512", &useAVX512},
+var asmPaths = cpupath.Set{
+	{Name: "clmul", On: &useCLMUL, Needs: []string{"pclmulqdq", "avx"}},
+	{Name: "gfni", On: &useGFNI, Needs: []string{"avx512f", "avx512bw", "avx512vbmi", "gfni"}},
+	{Name: "avx512", On: &useAVX512, Needs: []string{"avx512f", "avx512bw", "avx512vbmi", "gfni", "vpclmulqdq"}},
 }

@@ -2,5 +2,7 @@
 
 package nimber
 
+import "github.com/nimberdev/nimber/internal/cpupath"
+
 // asmPaths is empty: this build has only the generic code.
-var asmPaths []asmPath
+var asmPaths cpupath.Set

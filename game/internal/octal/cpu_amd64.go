@@ -2,7 +2,11 @@
 
 package octal
 
-import "golang.org/x/sys/cpu"
+import (
+	"golang.org/x/sys/cpu"
+
+	"github.com/nimberdev/nimber/internal/cpupath"
+)
 
 // hasAVX512 tells whether the machine has the AVX-512 the kernels need: BW
 // for their word operations, VBMI for their byte permutations.
@@ -17,7 +21,7 @@ var (
 	useMarkAVX512 = hasAVX512
 )
 
-var asmPaths = []asmPath{
-	{"scan", &useScanAVX512},
-	{"mark", &useMarkAVX512},
+var asmPaths = cpupath.Set{
+	{Name: "scan", On: &useScanAVX512, Needs: []string{"avx512f", "avx512bw", "avx512vbmi"}},
+	{Name: "mark", On: &useMarkAVX512, Needs: []string{"avx512f", "avx512bw", "avx512vbmi"}},
 }

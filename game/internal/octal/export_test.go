@@ -11,35 +11,14 @@ func NewBlocks(r Rule, b int) (*Solver, error) {
 	return s, err
 }
 
-// Paths returns the names of the assembly paths of this machine and build.
-func Paths() []string {
-	var names []string
-	for _, p := range asmPaths {
-		if *p.on {
-			names = append(names, p.name)
-		}
-	}
-	return names
-}
-
-// UsePaths switches on exactly the named paths among those of Paths (none
-// leaves the generic code) until the returned function restores them.
-func UsePaths(names ...string) (restore func()) {
-	saved := make([]bool, len(asmPaths))
-	for i, p := range asmPaths {
-		saved[i] = *p.on
-		on := false
-		for _, n := range names {
-			on = on || n == p.name
-		}
-		*p.on = on && saved[i]
-	}
-	return func() {
-		for i, p := range asmPaths {
-			*p.on = saved[i]
-		}
-	}
-}
+// AsmPaths are the assembly paths of this machine and build: Paths names
+// those switched on, UsePaths switches on exactly the named ones (none
+// leaves the generic code) until the function it returns restores them.
+var (
+	AsmPaths = asmPaths
+	Paths    = asmPaths.On
+	UsePaths = asmPaths.Use
+)
 
 // Far reports whether the far marks of the block of heap m are in use.
 func (s *Solver) Far(m int) bool { return s.far[(m/s.block)&1].covers(s, m) }

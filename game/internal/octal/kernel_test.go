@@ -10,28 +10,13 @@ import (
 func has(b []uint64, x uint) bool { return b[x>>6]>>(x&63)&1 != 0 }
 
 // withPaths runs f once on the generic code and once on each assembly path
-// of this machine and build, restoring the paths after.
+// of this machine and build, restoring the paths after each.
 func withPaths(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
-	saved := make([]bool, len(asmPaths))
-	for i, p := range asmPaths {
-		saved[i] = *p.on
-	}
-	t.Cleanup(func() {
-		for i, p := range asmPaths {
-			*p.on = saved[i]
-		}
-	})
-	for _, p := range asmPaths {
-		*p.on = false
-	}
-	t.Run("impl=generic", f)
-	for i, p := range asmPaths {
-		if saved[i] {
-			*p.on = true
-			t.Run("impl="+p.name, f)
-			*p.on = false
-		}
+	for _, impl := range append([]string{"generic"}, asmPaths.On()...) {
+		restore := asmPaths.Use(impl)
+		t.Run("impl="+impl, f)
+		restore()
 	}
 }
 
