@@ -129,8 +129,8 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	c := hd.slots[i]
 	end := int64(hd.size) + int64(c.count)*int64(c.width)
 	if fi.Size() < end {
-		return nil, fileError(path, "truncated: its last checkpoint has %d values, of %d bytes, but the file ends %d bytes short of them",
-			c.count, c.width, end-fi.Size())
+		return nil, fileError(path, "truncated: its last checkpoint has %d values (%d bytes), but the file ends %d bytes short of them",
+			c.count, end-int64(hd.size), end-fi.Size())
 	}
 	if int64(int(end)) != end {
 		return nil, fileError(path, "%d values are more than this machine can map", c.count)
