@@ -588,8 +588,9 @@
 // heap game. Without -o it prints them on the first line, separated by spaces,
 // as they are computed; on the next it prints "period P preperiod Q" if those
 // N values prove that G(n+P) = G(n) for all n >= Q, and otherwise "no period
-// proven below N". An error, or an interrupt (Ctrl-C), stops the run after
-// the values computed before it.
+// proven below N". An error, or an interrupt (Ctrl-C, or the signal TERM or
+// HUP), stops the run after the values computed before it, which -o commits
+// to its file first.
 //
 // RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
 // Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading

@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/nimberdev/nimber/game"
@@ -25,8 +26,9 @@ const grundyHelp = `Grundy computes the Grundy values G(0) ... G(N-1) of single 
 heap game. Without -o it prints them on the first line, separated by spaces,
 as they are computed; on the next it prints "period P preperiod Q" if those
 N values prove that G(n+P) = G(n) for all n >= Q, and otherwise "no period
-proven below N". An error, or an interrupt (Ctrl-C), stops the run after
-the values computed before it.
+proven below N". An error, or an interrupt (Ctrl-C, or the signal TERM or
+HUP), stops the run after the values computed before it, which -o commits
+to its file first.
 
 RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
@@ -155,7 +157,7 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 // error if it is a terminal. The line of values is ended, and flushed, even
 // when an error or an interrupt stops the run.
 func computeValues(e *env, values *game.HeapValues, n int, print bool) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	w := bufio.NewWriter(e.stdout)
 	var num []byte

@@ -31,30 +31,33 @@ func (w *signalWriter) Write(p []byte) (int, error) {
 	return w.buf.Write(p)
 }
 
-// TestGrundyInterrupt interrupts a run with SIGINT once values are printed:
-// every value computed is printed, the line ended, then the error.
+// TestGrundyInterrupt interrupts runs with SIGINT, SIGTERM and SIGHUP once
+// values are printed: every value computed is printed, the line ended,
+// then the error.
 func TestGrundyInterrupt(t *testing.T) {
-	stdout := &signalWriter{first: make(chan struct{})}
-	var stderr bytes.Buffer
-	status := make(chan int)
-	go func() {
-		status <- run([]string{"grundy", "grundy", "100000000"}, strings.NewReader(""), stdout, &stderr)
-	}()
-	<-stdout.first
-	syscall.Kill(os.Getpid(), syscall.SIGINT)
-	if s := <-status; s != 1 {
-		t.Errorf("exit status %d after an interrupt, want 1", s)
-	}
-	out := stdout.buf.String()
-	n := len(strings.Fields(out))
-	if want := fmt.Sprintf("nimber: grundy: interrupted after %d values\n", n); stderr.String() != want || !strings.HasSuffix(out, "\n") || n == 0 {
-		t.Errorf("after an interrupt: %d values printed, ending %q, and %q; want %q", n, out[max(0, len(out)-10):], stderr.String(), want)
-	}
 	g, _ := game.ParseHeapGame("grundy")
-	want, _ := g.Values(n)
-	for h, x := range strings.Fields(out) {
-		if x != fmt.Sprint(want.At(h)) {
-			t.Fatalf("after an interrupt, G(%d) printed as %s, want %d", h, x, want.At(h))
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		stdout := &signalWriter{first: make(chan struct{})}
+		var stderr bytes.Buffer
+		status := make(chan int)
+		go func() {
+			status <- run([]string{"grundy", "grundy", "100000000"}, strings.NewReader(""), stdout, &stderr)
+		}()
+		<-stdout.first
+		syscall.Kill(os.Getpid(), sig)
+		if s := <-status; s != 1 {
+			t.Errorf("%v: exit status %d, want 1", sig, s)
+		}
+		out := stdout.buf.String()
+		n := len(strings.Fields(out))
+		if want := fmt.Sprintf("nimber: grundy: interrupted after %d values\n", n); stderr.String() != want || !strings.HasSuffix(out, "\n") || n == 0 {
+			t.Errorf("%v: %d values printed, ending %q, and %q; want %q", sig, n, out[max(0, len(out)-10):], stderr.String(), want)
+		}
+		want, _ := g.Values(n)
+		for h, x := range strings.Fields(out) {
+			if x != fmt.Sprint(want.At(h)) {
+				t.Fatalf("%v: G(%d) printed as %s, want %d", sig, h, x, want.At(h))
+			}
 		}
 	}
 }
