@@ -39,9 +39,22 @@ func (r *mapRegion) mmap(size int) error {
 
 func (r *mapRegion) bytes() []byte { return r.mem }
 
+// resize writes the part of the file it adds, rather than only
+// lengthening the file, so that the disk space is taken here: a full disk
+// is then an error of resize, not a SIGBUS when a value is stored through
+// the mapping into a hole the file system cannot fill.
 func (r *mapRegion) resize(size int) error {
-	if err := r.f.Truncate(int64(size)); err != nil {
-		return err
+	old := len(r.mem)
+	if size < old {
+		if err := r.f.Truncate(int64(size)); err != nil {
+			return err
+		}
+	}
+	zero := make([]byte, min(max(size-old, 0), 1<<20))
+	for off := old; off < size; off += len(zero) {
+		if _, err := r.f.WriteAt(zero[:min(len(zero), size-off)], int64(off)); err != nil {
+			return err
+		}
 	}
 	if err := r.close(); err != nil {
 		return err
