@@ -308,6 +308,13 @@ func (s *Solver) Run(ctx context.Context, n int, report func() error) (err error
 			}
 		}
 		end := min((s.n/s.block+1)*s.block, n)
+		if !s.chosen && len(s.g.splits) > 0 {
+			// Until a split is chosen every heap costs time of order
+			// the heap times the digits of the rule, which for long
+			// rules makes a block minutes long: stop, commit and report
+			// every subBlock heaps.
+			end = min(end, s.n+subBlock)
+		}
 		var err error
 		if s.width == 1 {
 			err = runBlock(s, s.v8, end)

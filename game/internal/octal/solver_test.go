@@ -2,6 +2,7 @@ package octal_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -160,4 +161,20 @@ func TestAgainstNaive(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestReportBeforeSplit checks that Run reports, and so can be stopped,
+// every 64 heaps while no split is chosen: for a rule of 3000 digits its
+// first block is 8192 heaps, of which each costs the heap times the
+// digits, minutes in all.
+func TestReportBeforeSplit(t *testing.T) {
+	s, err := octal.New(parseRule("0." + strings.Repeat("7", 3000)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := errors.New("stop")
+	err = s.Run(context.Background(), 2000, func() error { return stop })
+	if err != stop || s.Len() > 64 {
+		t.Errorf("Run stopped at the first report: %v, after %d values; want %v after at most 64", err, s.Len(), stop)
+	}
 }
