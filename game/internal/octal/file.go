@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // A fileStore keeps the values in a file of the format of format.go,
@@ -143,8 +144,22 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 		reg.close()
 		return nil, fileError(path, "corrupted: the checksum of its %d values does not match", c.count)
 	}
+	removeWidenTemps(path)
 	return &fileStore{path: path, f: f, reg: reg, h: hd.size, rule: rule,
 		slot: i, seq: c.seq, count: int(c.count), width: int(c.width), crc: c.crc}, nil
+}
+
+// removeWidenTemps removes the temporary files that widen left beside path
+// when a crash stopped it before their rename. The caller holds the lock of
+// path, so no run is widening it.
+func removeWidenTemps(path string) {
+	prefix := "." + filepath.Base(path) + ".widen-"
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), prefix) {
+			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+		}
+	}
 }
 
 func (s *fileStore) values() []byte { return s.reg.bytes()[s.h:] }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -300,6 +301,34 @@ func TestKill(t *testing.T) {
 				}
 				break
 			}
+		}
+	}
+}
+
+// TestWidenTempsRemoved checks that Open removes the temporary files a
+// crash in the change to two-byte values left beside its file, and no
+// other.
+func TestWidenTempsRemoved(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "v")
+	s := open(t, path, "grundy")
+	run(t, s, 3000)
+	closeSolver(t, s)
+	stale := filepath.Join(dir, ".v.widen-123456")
+	others := []string{filepath.Join(dir, ".w.widen-1"), filepath.Join(dir, "v.widen-1"), filepath.Join(dir, ".v.wide")}
+	for _, p := range append(others, stale) {
+		if err := os.WriteFile(p, []byte("left"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s = open(t, path, "grundy")
+	defer closeSolver(t, s)
+	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("after Open, %s: %v; want it removed", stale, err)
+	}
+	for _, p := range others {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("after Open, %s: %v; want it kept", p, err)
 		}
 	}
 }
