@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"iter"
 	"math"
 	"slices"
@@ -48,37 +49,52 @@ func NewGraph(n int, edges [][2]int) (*Graph, error) {
 	if len(edges) > MaxGraphEdges {
 		return nil, errorf(ErrRange, "NewGraph: %d edges, more than %d", len(edges), MaxGraphEdges)
 	}
-	g := &Graph{
-		off:  make([]int32, n+1),
-		roff: make([]int32, n+1),
-		adj:  make([]int32, len(edges)),
-		radj: make([]int32, len(edges)),
-	}
+	g := &Graph{off: make([]int32, n+1), adj: make([]int32, len(edges))}
 	for i, e := range edges {
 		if uint(e[0]) >= uint(n) || uint(e[1]) >= uint(n) {
 			return nil, errorf(ErrRange, "NewGraph: edge %d, %d -> %d, has a vertex outside 0..%d", i, e[0], e[1], n-1)
 		}
 		g.off[e[0]+1]++
-		g.roff[e[1]+1]++
 	}
 	for v := range n {
 		g.off[v+1] += g.off[v]
-		g.roff[v+1] += g.roff[v]
 	}
 	// Fill each row from its end, walking the edges backwards, so that the
 	// rows keep the order of the edges; then off[v+1] is where row v
 	// starts, and moving the offsets down one place restores them.
 	for i := len(edges) - 1; i >= 0; i-- {
-		u, v := edges[i][0], edges[i][1]
+		u := edges[i][0]
 		g.off[u+1]--
-		g.adj[g.off[u+1]] = int32(v)
-		g.roff[v+1]--
-		g.radj[g.roff[v+1]] = int32(u)
+		g.adj[g.off[u+1]] = int32(edges[i][1])
 	}
 	copy(g.off, g.off[1:])
-	copy(g.roff, g.roff[1:])
-	g.off[n], g.roff[n] = int32(len(edges)), int32(len(edges))
+	g.off[n] = int32(len(edges))
+	g.roff, g.radj = reverseRows(g.off, g.adj)
 	return g, nil
+}
+
+// reverseRows returns the rows of the graph of the rows off, adj with its
+// edges reversed: those into v, from each u once an edge, in the order of u.
+func reverseRows(off, adj []int32) (roff, radj []int32) {
+	n := len(off) - 1
+	roff = make([]int32, n+1)
+	radj = make([]int32, len(adj))
+	for _, v := range adj {
+		roff[v+1]++
+	}
+	for v := range n {
+		roff[v+1] += roff[v]
+	}
+	for u := n - 1; u >= 0; u-- {
+		for i := off[u+1] - 1; i >= off[u]; i-- {
+			v := adj[i]
+			roff[v+1]--
+			radj[roff[v+1]] = int32(u)
+		}
+	}
+	copy(roff, roff[1:])
+	roff[n] = int32(len(adj))
+	return roff, radj
 }
 
 // Len returns the number of vertices.
@@ -293,6 +309,27 @@ type boundary struct {
 	ks   [][]uint64
 }
 
+// A seed is a vertex u with an option of finite value v outside the part.
+type seed struct {
+	v uint64
+	u int32
+}
+
+// seeds returns the vertices with options of finite value outside the
+// part, in the order of the values.
+func (b *boundary) seeds() []seed {
+	var seeds []seed
+	for u := range len(b.off) - 1 {
+		for _, v := range b.vals[b.off[u]:b.off[u+1]] {
+			if n, ok := v.Finite(); ok {
+				seeds = append(seeds, seed{n, int32(u)})
+			}
+		}
+	}
+	slices.SortFunc(seeds, func(a, b seed) int { return cmp.Compare(a.v, b.v) })
+	return seeds
+}
+
 // loopyValues returns the generalized Sprague–Grundy values of the
 // vertices 0..n-1 of the graph of the rows off, adj and their reverse
 // roff, radj, whose options outside it are b (nil for none), by the stage
@@ -311,6 +348,10 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 		open[u] = int32(u)
 	}
 	var queue, wins []int32
+	var seeds []seed
+	if b != nil {
+		seeds = b.seeds()
+	}
 	for m := uint32(0); len(open) > 0; m++ {
 		mark := m + 1
 		queue, wins = queue[:0], wins[:0]
@@ -323,20 +364,24 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 			}
 			if b != nil {
 				for i := b.off[u]; i < b.off[u+1]; i++ {
-					if j, ok := b.vals[i].Finite(); !ok {
+					if _, ok := b.vals[i].Finite(); !ok {
 						if _, in := slices.BinarySearch(b.ks[i], uint64(m)); !in {
 							c++
 						}
-					} else if j == uint64(m) && win[u] != mark {
-						win[u] = mark
-						wins = append(wins, u)
 					}
 				}
 			}
 			left[u] = c
 		}
-		// An open vertex that can move outside to a value m is one move
-		// from m: its predecessors count it no more.
+		// A vertex, open or infinite, that can move outside to a value m
+		// is one move from m: its predecessors count it no more.
+		for len(seeds) > 0 && seeds[0].v <= uint64(m) {
+			if u := seeds[0].u; seeds[0].v == uint64(m) && lab[u] >= infinite && win[u] != mark {
+				win[u] = mark
+				wins = append(wins, u)
+			}
+			seeds = seeds[1:]
+		}
 		for _, u := range wins {
 			for _, q := range radj[roff[u]:roff[u+1]] {
 				if lab[q] == unlabeled {

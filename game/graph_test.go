@@ -492,3 +492,89 @@ func TestLoopyValue(t *testing.T) {
 		t.Errorf("Outcomes print as %s", s)
 	}
 }
+
+// benchGraph returns the graph of scripts/graphgen.go: n vertices with 4
+// random options each but for n/1000 sinks, most of them drawn.
+func benchGraph(n int) *game.Graph {
+	r := rand.New(rand.NewPCG(1, 21))
+	edges := make([][2]int, 0, 4*n)
+	for u := range n {
+		if r.IntN(1000) == 0 {
+			continue
+		}
+		for range 4 {
+			edges = append(edges, [2]int{u, r.IntN(n)})
+		}
+	}
+	g, err := game.NewGraph(n, edges)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// heapGraph returns a graph whose largest finite value is k-1: the Nim
+// heaps 0..k-1, vertex j with an edge to each below it, and beside them a
+// 2-cycle, a draw, which makes the graph cyclic.
+func heapGraph(k int) *game.Graph {
+	edges := [][2]int{{k, k + 1}, {k + 1, k}}
+	for j := range k {
+		for i := range j {
+			edges = append(edges, [2]int{j, i})
+		}
+	}
+	g, err := game.NewGraph(k+2, edges)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// BenchmarkGraph times Values and Outcomes (each on a fresh Graph, whose
+// building is not timed) on the random graph of 10^6 vertices and about
+// 4·10^6 edges of scripts/graphbench.sh, and Values on heapGraph, which
+// shows how the stages cost more as the largest value grows: stage m
+// passes over the edges into and out of the heaps from m up, so that the
+// whole grows as k^3, while the edges grow as k^2.
+func BenchmarkGraph(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		g    func() *game.Graph
+	}{
+		{"graph=random-1e6", func() *game.Graph { return benchGraph(1_000_000) }},
+		{"graph=heaps-100", func() *game.Graph { return heapGraph(100) }},
+		{"graph=heaps-200", func() *game.Graph { return heapGraph(200) }},
+		{"graph=heaps-400", func() *game.Graph { return heapGraph(400) }},
+	} {
+		g := c.g()
+		b.Run(c.name+"/op=values", func(b *testing.B) {
+			for b.Loop() {
+				b.StopTimer()
+				fresh := c.g()
+				b.StartTimer()
+				fresh.Values()
+			}
+		})
+		if c.name == "graph=random-1e6" {
+			b.Run(c.name+"/op=outcomes", func(b *testing.B) {
+				for b.Loop() {
+					g.Outcomes()
+				}
+			})
+		}
+	}
+}
+
+// TestHeapGraph checks the values of heapGraph, whose cost BenchmarkGraph
+// measures.
+func TestHeapGraph(t *testing.T) {
+	vals := heapGraph(50).Values()
+	for j := range 50 {
+		if vals[j] != game.FiniteValue(uint64(j)) {
+			t.Fatalf("heap %d has value %v", j, vals[j])
+		}
+	}
+	if vals[50] != game.InfiniteValue() || vals[51] != game.InfiniteValue() {
+		t.Fatalf("the 2-cycle has values %v", vals[50:])
+	}
+}

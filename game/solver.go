@@ -9,13 +9,31 @@ import (
 // game, given by its moves function, and remembers every value it has
 // computed.
 //
+// The game may have cycles, positions that can be reached again from
+// themselves, so that play need not end. Where it meets one, the Solver
+// explores every position reachable from the one asked for whose value is
+// not yet known, at most Limit of them, and computes their generalized
+// Sprague–Grundy values (LoopyValue, as Graph.Values does): a position
+// whose value is finite has the same value as in a game without cycles,
+// and Value gives it; the others have a value ∞(K), which LoopyValue
+// gives.
+//
 // The search is iterative, with an explicit stack, so a game a million
 // moves deep needs memory in proportion (a position and a word for each
 // move of the deepest line of play, besides the table of values) but no
 // deep recursion. A Solver is not safe for concurrent use.
 type Solver[P comparable] struct {
+	// Limit bounds the positions that one exploration of a game with
+	// cycles may meet whose values are not yet known; beyond it the
+	// Solver's methods return an error wrapping ErrRange. NewSolver sets
+	// it to DefaultSolverLimit. The exploration keeps the options of each
+	// position it meets, as indices, until their values are found.
+	Limit int
+
 	moves  func(P) []P
 	values map[P]uint64
+	// inf holds the positions of infinite value.
+	inf map[P]LoopyValue
 	// The search, kept between calls: stack holds the positions on the
 	// search path, each followed by those of its options still to visit
 	// whose values were unknown when it was reached; found holds the values
@@ -30,6 +48,11 @@ type Solver[P comparable] struct {
 	// seen is the scratch space of mex.
 	seen []bool
 }
+
+// DefaultSolverLimit is the Limit of a new Solver: 2^24 positions, which
+// with a few options each take a few gigabytes while their values are
+// computed.
+const DefaultSolverLimit = 1 << 24
 
 // An entry is a position on the search stack: an option still to visit,
 // with start -1, or a position on the search path, the values of whose
@@ -88,26 +111,63 @@ func (s *stack[E]) clear() {
 
 // NewSolver returns a Solver for the game whose options from a position p
 // are moves(p). moves must be a function of p alone; the Solver calls it
-// once for each position whose value it computes, and again for each
-// component in WinningMoves, and keeps none of the slices it returns.
+// once for each position whose value it computes in a search without
+// cycles, again for each position of an exploration of a game with cycles
+// (and for each position of the cycle that an error of Value names), and
+// once for each component in WinningMoves, and keeps none of the slices it
+// returns.
 func NewSolver[P comparable](moves func(P) []P) *Solver[P] {
-	return &Solver[P]{moves: moves, values: make(map[P]uint64)}
+	return &Solver[P]{Limit: DefaultSolverLimit, moves: moves, values: make(map[P]uint64), inf: make(map[P]LoopyValue)}
 }
 
 // Value returns the Grundy value of p: the mex (least natural number not
 // among) the values of its options. A position without options has value 0.
+// In a game with cycles, Value returns the generalized Sprague–Grundy
+// value of p where it is finite (see LoopyValue), which is the Grundy value
+// wherever play from p must end.
 //
-// Value returns an error wrapping ErrCycle, which names a position on the
-// cycle, if a position reachable from p can be reached again from itself.
-// The search may go round the cycle before it sees it repeat, at most to
-// twice the depth at which the repetition begins, or the cycle's length if
-// that is larger, plus the cycle's length. The values computed before the cycle was
-// found are kept; the Solver stays usable for positions whose play is
-// finite.
+// Value returns an error wrapping ErrCycle, which names a position on a
+// cycle, if p's value is infinite (∞(K), from which play can go on for
+// ever), and one wrapping ErrRange if finding it would explore more than
+// Limit positions.
 func (s *Solver[P]) Value(p P) (uint64, error) {
 	if v, ok := s.values[p]; ok {
 		return v, nil
 	}
+	v, err := s.LoopyValue(p)
+	if err != nil {
+		return 0, err
+	}
+	if n, ok := v.Finite(); ok {
+		return n, nil
+	}
+	return 0, s.cycleError(p, v)
+}
+
+// LoopyValue returns the generalized Sprague–Grundy value of p (Smith): the
+// Grundy value of a position from which play must end, and in a game with
+// cycles, as Graph.Values defines it, a finite value or ∞(K).
+//
+// LoopyValue returns an error wrapping ErrRange if finding the value would
+// explore more than Limit positions. The values found before stay.
+func (s *Solver[P]) LoopyValue(p P) (LoopyValue, error) {
+	if v, ok := s.values[p]; ok {
+		return FiniteValue(v), nil
+	}
+	if v, ok := s.inf[p]; ok {
+		return v, nil
+	}
+	if v, ok := s.search(p); ok {
+		return FiniteValue(v), nil
+	}
+	return s.explore(p)
+}
+
+// search computes the value of p by the mex rule, in a depth-first search,
+// and reports whether it could: it cannot when it meets a cycle or a
+// position of infinite value. The values computed before are those of
+// positions with finite play, so they are kept.
+func (s *Solver[P]) search(p P) (uint64, bool) {
 	s.stack.push(entry[P]{p, -1})
 	// fresh says that the entry on top of the stack was pushed just now,
 	// with no value, so that it needs no look-up.
@@ -125,11 +185,11 @@ func (s *Solver[P]) Value(p P) (uint64, error) {
 			}
 			// Reach e.p: put it on the path, the values of its options
 			// that are known in found, the others on the stack.
-			if err := s.reach(e.p); err != nil {
+			if s.reach(e.p) {
 				s.stack.clear()
 				s.found = s.found[:0]
 				s.depth = 0
-				return 0, err
+				return 0, false
 			}
 			e.start = len(s.found)
 			fresh = false
@@ -153,14 +213,15 @@ func (s *Solver[P]) Value(p P) (uint64, error) {
 		s.stack.pop()
 		s.depth--
 		if s.stack.empty() {
-			return v, nil
+			return v, true
 		}
 		s.found = append(s.found, v)
 	}
 }
 
-// reach puts p on the search path, one deeper, and returns an error
-// wrapping ErrCycle if the path is found to repeat.
+// reach puts p on the search path, one deeper, and reports whether the
+// search must stop: p has an infinite value, or the path is found to
+// repeat.
 //
 // The positions on the path have no value yet, so a move to one of them
 // looks like a move to a new position, and a cycle makes the path run
@@ -170,13 +231,17 @@ func (s *Solver[P]) Value(p P) (uint64, error) {
 // does, by comparing the position at each depth d with the one at the
 // largest power of two below d. This costs one comparison a position and
 // no marking of the path, and it finds a cycle of length L entered at
-// depth D before the path is 2*max(D, L) + L deep. The values computed
-// before are those of positions with finite play, so they are kept.
-func (s *Solver[P]) reach(p P) error {
+// depth D before the path is 2*max(D, L) + L deep.
+func (s *Solver[P]) reach(p P) bool {
+	if len(s.inf) > 0 {
+		if _, ok := s.inf[p]; ok {
+			return true
+		}
+	}
 	s.depth++
 	d := s.depth
 	if d > 1 && s.marks[bits.Len(uint(d-1))-1] == p {
-		return errorf(ErrCycle, "the game graph has a cycle through position %v", p)
+		return true
 	}
 	if d&(d-1) == 0 {
 		if k := bits.Len(uint(d)) - 1; k < len(s.marks) {
@@ -185,7 +250,76 @@ func (s *Solver[P]) reach(p P) error {
 			s.marks = append(s.marks, p)
 		}
 	}
-	return nil
+	return false
+}
+
+// explore finds the values of p and of every position reachable from it
+// whose value is not known, by the stage algorithm of Graph.Values on the
+// graph of those positions, with the known values of their other options
+// as its boundary, and keeps them.
+func (s *Solver[P]) explore(p P) (LoopyValue, error) {
+	index := map[P]int32{p: 0}
+	pos := []P{p}
+	off := []int32{0}
+	var adj []int32
+	b := &boundary{off: []int32{0}}
+	for i := 0; i < len(pos); i++ {
+		for _, q := range s.moves(pos[i]) {
+			if v, ok := s.values[q]; ok {
+				b.vals = append(b.vals, FiniteValue(v))
+				b.ks = append(b.ks, nil)
+				continue
+			}
+			if v, ok := s.inf[q]; ok {
+				b.vals = append(b.vals, v)
+				b.ks = append(b.ks, v.K())
+				continue
+			}
+			j, ok := index[q]
+			if !ok {
+				if len(pos) >= s.Limit {
+					return LoopyValue{}, errorf(ErrRange, "position %v reaches more than Limit = %d positions of unknown value, through cycles", p, s.Limit)
+				}
+				j = int32(len(pos))
+				index[q] = j
+				pos = append(pos, q)
+			}
+			if len(adj) == MaxGraphEdges {
+				return LoopyValue{}, errorf(ErrRange, "position %v reaches more than %d moves between positions of unknown value", p, MaxGraphEdges)
+			}
+			adj = append(adj, j)
+		}
+		off = append(off, int32(len(adj)))
+		b.off = append(b.off, int32(len(b.vals)))
+	}
+	roff, radj := reverseRows(off, adj)
+	vals := loopyValues(off, adj, roff, radj, b)
+	for i, q := range pos {
+		if n, ok := vals[i].Finite(); ok {
+			s.values[q] = n
+		} else {
+			s.inf[q] = vals[i]
+		}
+	}
+	return vals[0], nil
+}
+
+// cycleError returns the error of Value for p, of the infinite value v:
+// it names a position on a cycle, found by following from p options of
+// infinite value, which every position of infinite value has.
+func (s *Solver[P]) cycleError(p P, v LoopyValue) error {
+	seen := map[P]bool{}
+	q := p
+	for !seen[q] {
+		seen[q] = true
+		for _, r := range s.moves(q) {
+			if _, ok := s.inf[r]; ok {
+				q = r
+				break
+			}
+		}
+	}
+	return errorf(ErrCycle, "the game graph has a cycle through position %v, and position %v has the infinite value %v", q, p, v)
 }
 
 // mex returns the least natural number not in values, which is at most
@@ -212,8 +346,8 @@ func (s *Solver[P]) mex(values []uint64) uint64 {
 // ps, in which a move is a move in one component: the nim-sum of their
 // values (Sprague and Grundy). SumValue of no positions is 0.
 //
-// SumValue returns the error of Value for the first component whose value
-// is undefined.
+// SumValue returns the error of Value for the first component whose
+// value is not finite.
 func (s *Solver[P]) SumValue(ps []P) (uint64, error) {
 	var sum uint64
 	for _, p := range ps {
@@ -226,15 +360,42 @@ func (s *Solver[P]) SumValue(ps []P) (uint64, error) {
 	return sum, nil
 }
 
+// SumLoopyValue returns the generalized Sprague–Grundy value of the sum of
+// the games at positions ps, the sum of their values by Add (Smith). It
+// returns the error of LoopyValue for the first component that has one.
+func (s *Solver[P]) SumLoopyValue(ps []P) (LoopyValue, error) {
+	var sum LoopyValue
+	for _, p := range ps {
+		v, err := s.LoopyValue(p)
+		if err != nil {
+			return LoopyValue{}, err
+		}
+		sum = sum.Add(v)
+	}
+	return sum, nil
+}
+
 // IsPPosition reports whether the sum of the games at positions ps is a
 // P-position, one whose value is 0: the previous player wins with best
 // play. The sum of no positions is a P-position.
 //
-// IsPPosition returns the error of Value for the first component whose
-// value is undefined.
+// In a game with cycles, a sum may be a draw (its value is ∞(K) without 0
+// in K): IsPPosition returns an error wrapping ErrCycle for it, as neither
+// answer would be right. It returns the error of LoopyValue for the first
+// component that has one.
 func (s *Solver[P]) IsPPosition(ps []P) (bool, error) {
-	v, err := s.SumValue(ps)
-	return v == 0 && err == nil, err
+	v, err := s.sumOutcome(ps)
+	return v == LoopyValue{} && err == nil, err
+}
+
+// sumOutcome returns the value of the sum of the games at ps, or an error
+// wrapping ErrCycle if it is a draw.
+func (s *Solver[P]) sumOutcome(ps []P) (LoopyValue, error) {
+	v, err := s.SumLoopyValue(ps)
+	if err == nil && v.Outcome() == Draw {
+		err = errorf(ErrCycle, "the sum of the games at %v is a draw, of value %v: play can go on for ever", ps, v)
+	}
+	return v, err
 }
 
 // WinningMoves returns the winning moves from the sum of the games at
@@ -242,32 +403,48 @@ func (s *Solver[P]) IsPPosition(ps []P) (bool, error) {
 // is 0. Each is yielded as a new slice with one component replaced by one
 // of its options; they come in the order of the components, then of the
 // options as moves lists them (an option listed twice gives the move
-// twice). There are none exactly when the sum has value 0. The iterator
-// calls moves once for each component it reaches, and the Solver must not
-// be used by anything else while it runs.
+// twice). There are none exactly when the sum has value 0. In a game with
+// cycles they are the moves to a position of value 0 from a won sum, whose
+// value is a finite value above 0 or ∞(K) with 0 in K (see Graph.WinningMoves
+// for the moves that keep a draw). The iterator calls moves once for each
+// component it reaches, and the Solver must not be used by anything else
+// while it runs.
 //
-// WinningMoves returns the error of Value for the first component whose
-// value is undefined, and then no iterator.
+// WinningMoves returns an error wrapping ErrCycle, and no iterator, if the
+// sum is a draw, as IsPPosition does, and the error of LoopyValue for the
+// first component that has one.
 func (s *Solver[P]) WinningMoves(ps []P) (iter.Seq[[]P], error) {
-	sum, err := s.SumValue(ps)
+	sum, err := s.sumOutcome(ps)
 	if err != nil {
 		return nil, err
 	}
+	_, finite := sum.Finite()
 	ps = append([]P(nil), ps...) // the caller may change its slice
 	return func(yield func([]P) bool) {
-		if sum == 0 {
+		if sum == (LoopyValue{}) {
 			return
 		}
+		// The nim-sum of the finite components. A won sum of infinite
+		// value has one infinite component, in which the winning moves
+		// are, to an option of value x.
+		var x uint64
+		for _, p := range ps {
+			x ^= s.values[p]
+		}
 		for i, p := range ps {
+			v, ok := s.values[p]
+			if ok == !finite {
+				continue
+			}
 			// A move in this component to an option of value target; such
 			// an option exists when target is below the component's value
 			// (the mex), and may exist above it too.
-			target := s.values[p] ^ sum
+			target := x ^ v
 			for _, q := range s.moves(p) {
-				if s.values[q] == target {
-					w := append([]P(nil), ps...)
-					w[i] = q
-					if !yield(w) {
+				if w, ok := s.values[q]; ok && w == target {
+					n := append([]P(nil), ps...)
+					n[i] = q
+					if !yield(n) {
 						return
 					}
 				}

@@ -132,8 +132,9 @@ func TestSolverAgainstMemo(t *testing.T) {
 // TestSolverCycles plays games with a cycle of length l entered after a
 // path of d moves, with finite side games hanging off the cycle (listed
 // before and after the move along it), from every position of path and
-// cycle: each must report ErrCycle naming a position of the cycle, and
-// leave the values of the side games, found on the way, right.
+// cycle: each must report its finite value, or where its value is
+// infinite, ErrCycle naming a position of the cycle, as slowValues finds
+// them; and leave the values of the side games, found on the way, right.
 func TestSolverCycles(t *testing.T) {
 	for _, d := range []int{0, 1, 2, 5, 100, 1000, 3000} {
 		for _, l := range []int{1, 2, 3, 7, 64, 1000, 1025} {
@@ -152,10 +153,33 @@ func TestSolverCycles(t *testing.T) {
 				}
 				return []int{-2, d}
 			}
+			// The slow values, of the positions 0..d+l-1 and the side
+			// games -1..-6 at d+l..d+l+5.
+			adj := make([][]int, d+l+6)
+			for i := range adj {
+				p := i
+				if i >= d+l {
+					p = d + l - 1 - i
+				}
+				for _, q := range moves(p) {
+					if q < 0 {
+						q = d + l - 1 - q
+					}
+					adj[i] = append(adj[i], q)
+				}
+			}
+			want := slowValues(adj, 8)
+			checkBelow(t, want, 8)
 			s := game.NewSolver(moves)
 			starts := []int{0, d / 2, d, d + l/2, d + l - 1}
 			for _, p := range starts {
-				_, err := s.Value(p)
+				v, err := s.Value(p)
+				if n, ok := want[p].Finite(); ok {
+					if v != n || err != nil {
+						t.Fatalf("d = %d, l = %d: Value(%d) = %d, %v; want %d", d, l, p, v, err, n)
+					}
+					continue
+				}
 				var pos int
 				if !errors.Is(err, game.ErrCycle) {
 					t.Fatalf("d = %d, l = %d: Value(%d): error %v, want ErrCycle", d, l, p, err)
@@ -284,5 +308,149 @@ func BenchmarkSolver(b *testing.B) {
 				m.value(g.start)
 			}
 		})
+	}
+}
+
+// TestSolverLoopy asks a Solver for the values of the positions of random
+// games with cycles, in a random order, so that each exploration meets
+// values found before, finite and infinite, and compares them with
+// slowValues: LoopyValue, Value (the finite value, or ErrCycle), and for
+// sums of two positions SumLoopyValue, IsPPosition and WinningMoves with
+// plain retrograde analysis of the graph of the sum.
+func TestSolverLoopy(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 6))
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for i := range games {
+		n := 1 + r.IntN(12)
+		if i%10 == 0 {
+			n = 1 + r.IntN(2000)
+		}
+		adj := randomGraph(r, n, r.Float64()*4/float64(n))
+		if i%3 == 0 { // a Nim heap under each position, for larger values
+			for u := 1; u < n; u++ {
+				adj[u] = append(adj[u], r.IntN(u))
+			}
+		}
+		want := slowValues(adj, 12)
+		checkBelow(t, want, 12)
+		s := game.NewSolver(func(u int) []int { return slices.Clone(adj[u]) })
+		for _, u := range r.Perm(n) {
+			if r.IntN(2) == 0 {
+				v, err := s.Value(u)
+				if k, ok := want[u].Finite(); ok && (v != k || err != nil) || !ok && !errors.Is(err, game.ErrCycle) {
+					t.Fatalf("game %v: Value(%d) = %d, %v; want %v", adj, u, v, err, want[u])
+				}
+			}
+			if v, err := s.LoopyValue(u); v != want[u] || err != nil {
+				t.Fatalf("game %v: LoopyValue(%d) = %v, %v; want %v", adj, u, v, err, want[u])
+			}
+		}
+		if n > 12 {
+			continue
+		}
+		out := retrograde(n*n, func(p int) []int {
+			var opts []int
+			for _, v := range adj[p%n] {
+				opts = append(opts, p/n*n+v)
+			}
+			for _, v := range adj[p/n] {
+				opts = append(opts, v*n+p%n)
+			}
+			return opts
+		})
+		for p := range n * n {
+			ps := []int{p % n, p / n}
+			if v, err := s.SumLoopyValue(ps); v.Outcome() != out[p] || err != nil {
+				t.Fatalf("game %v: SumLoopyValue(%v) = %v, %v; retrograde %v", adj, ps, v, err, out[p])
+			}
+			isP, err := s.IsPPosition(ps)
+			if out[p] == game.Draw && !errors.Is(err, game.ErrCycle) || out[p] != game.Draw && (err != nil || isP != (out[p] == game.Loss)) {
+				t.Fatalf("game %v: IsPPosition(%v) = %v, %v; retrograde %v", adj, ps, isP, err, out[p])
+			}
+			seq, err := s.WinningMoves(ps)
+			if out[p] == game.Draw {
+				if !errors.Is(err, game.ErrCycle) || seq != nil {
+					t.Fatalf("game %v: WinningMoves(%v) of a draw: %v", adj, ps, err)
+				}
+				continue
+			}
+			var got, wantMoves [][]int
+			for m := range seq {
+				got = append(got, m)
+			}
+			if out[p] == game.Win {
+				for j := range 2 {
+					for _, v := range adj[ps[j]] {
+						m := slices.Clone(ps)
+						m[j] = v
+						if out[m[0]+n*m[1]] == game.Loss {
+							wantMoves = append(wantMoves, m)
+						}
+					}
+				}
+			}
+			if !slices.EqualFunc(got, wantMoves, slices.Equal) {
+				t.Fatalf("game %v: WinningMoves(%v) = %v, want %v", adj, ps, got, wantMoves)
+			}
+		}
+	}
+}
+
+// TestSolverIssue plays the example of the issue: moves 1 -> 0, 1 -> 2,
+// 2 -> 1, 3 -> 2. Position 3 wins by moving to 2.
+func TestSolverIssue(t *testing.T) {
+	s := game.NewSolver(func(p int) []int { return [][]int{{}, {0, 2}, {1}, {2}}[p] })
+	if v, err := s.Value(3); v != 1 || err != nil {
+		t.Fatalf("Value(3) = %d, %v; want 1", v, err)
+	}
+	seq, err := s.WinningMoves([]int{3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := slices.Collect(seq); !slices.EqualFunc(got, [][]int{{2}}, slices.Equal) {
+		t.Fatalf("WinningMoves([3]) = %v, want [[2]]", got)
+	}
+}
+
+// TestSolverLimit checks that an exploration beyond Limit is an error
+// wrapping ErrRange, and that the Solver stays usable.
+func TestSolverLimit(t *testing.T) {
+	// A cycle of 100 positions, each with an exit to a heap of 0.
+	s := game.NewSolver(func(p int) []int {
+		if p < 0 {
+			return nil
+		}
+		return []int{(p + 1) % 100, -1}
+	})
+	s.Limit = 99
+	if _, err := s.LoopyValue(0); !errors.Is(err, game.ErrRange) {
+		t.Fatalf("LoopyValue beyond the limit: %v", err)
+	}
+	if _, err := s.Value(5); !errors.Is(err, game.ErrRange) {
+		t.Fatalf("Value beyond the limit: %v", err)
+	}
+	s.Limit = 100
+	// Each position wins by moving to the heap, but no position has a
+	// finite value: a value 1 would need a reply of value 1 from the next
+	// position on the cycle, which would have the next one's value 1 as an
+	// option.
+	for p := range 100 {
+		if v, err := s.LoopyValue(p); err != nil || v != game.InfiniteValue(0) {
+			t.Fatalf("LoopyValue(%d) = %v, %v; want ∞(0)", p, v, err)
+		}
+	}
+}
+
+// checkBelow fails if a value of vals is maxHeap: slowValues, given
+// maxHeap, may have missed values above it.
+func checkBelow(t *testing.T, vals []game.LoopyValue, maxHeap uint64) {
+	t.Helper()
+	for _, v := range vals {
+		if n, ok := v.Finite(); ok && n >= maxHeap {
+			t.Fatalf("a value of %d: slowValues needs heaps above %d", n, maxHeap)
+		}
 	}
 }
