@@ -1,6 +1,7 @@
 // Package game plays impartial games with nimbers: Nim and its relatives,
 // the Sprague–Grundy values of any finite game, heap games with periods
-// proven, and coin-turning games whose values multiply.
+// proven, coin-turning games whose values multiply, and games with cycles,
+// where play may go on for ever.
 //
 // # Sprague–Grundy theory in brief
 //
@@ -51,6 +52,33 @@
 // Corners, which turns the four corners of a rectangle, form the
 // multiplication table of the nimbers.
 //
+// # Games with cycles
+//
+// Where a position can be reached again from itself, play need not end,
+// and a position may be a draw. C. A. B. Smith's generalized
+// Sprague–Grundy function still says how such games add: a position has a
+// finite value n, and then plays in sums as a Nim heap of n, or the value
+// ∞(K), K the finite values of its options (LoopyValue). A position of
+// value 0 is lost, one of a finite value above 0 won, and ∞(K) is won if 0
+// is in K and drawn otherwise. In a sum the finite values add as Nim heaps
+// do; ∞(K) and n add to ∞(K⊕n), and two infinite values to ∞(∅), a draw.
+//
+// A Graph is such a game on a directed graph of up to MaxGraphVertices
+// vertices, kept compactly (CSR: 8 bytes an edge): Values finds every
+// value by the stage algorithm of Fraenkel and Yesha, whose stage m is a
+// retrograde pass that settles the value m, and Outcomes the outcomes
+// (Loss, Win, Draw) with their remoteness by one retrograde pass; sums of
+// tokens have SumValue, IsPPosition and WinningMoves, which keep a draw
+// where there is no win, so that a player who follows them never loses a
+// drawn game. A Solver meets cycles too: it explores the positions that
+// follow from the one asked for, and gives the same values.
+//
+// References for games with cycles: C. A. B. Smith, "Graphs and composite
+// games", J. Combinatorial Theory 1 (1966); A. S. Fraenkel and Y. Yesha,
+// "The generalized Sprague–Grundy function and its invariance under
+// certain mappings", J. Combinatorial Theory A 43 (1986); Winning Ways,
+// ch. 12, "Games Eternal – Games Entailed".
+//
 // # One shape for every game
 //
 // The games share their conventions, so that code written for one reads
@@ -79,6 +107,11 @@
 //     SumValue(positions) instead. Each Values has a Max constant
 //     (MaxValues, MaxCoins, MaxWythoffTable) beyond which it returns an
 //     error.
+//   - A generalized value, of a position where play need not end, is a
+//     LoopyValue, printed as CGSuite prints it ("3", "∞", "∞(0,2)"); a
+//     Graph gives Values() for all its vertices, and a Solver
+//     LoopyValue(position), keeping Value(position) a uint64 for every
+//     position whose value is finite.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
 //     ErrRange and ErrCycle, for errors.Is; it is an *Error, or a
 //     *VariantError for a Nim that is not a supported variant, for

@@ -19,9 +19,9 @@ var (
 	// ErrRange: a count, heap or index outside the range a function
 	// documents, or a result beyond what it computes.
 	ErrRange = errors.New("game: out of range")
-	// ErrCycle: a game graph, given to a Solver, in which some position can
-	// be reached again from itself, so that play need not end and Grundy
-	// values are not defined.
+	// ErrCycle: a position of a Solver's game whose generalized value is
+	// infinite, so that it has no Grundy value (play from it can go on
+	// for ever), or a sum of positions that is a draw.
 	ErrCycle = errors.New("game: the game graph has a cycle")
 	// ErrFile: a file of heap-game values (HeapGame.OpenValues) that holds
 	// something else, the values of another rule, fewer values than its

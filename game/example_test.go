@@ -133,3 +133,42 @@ func ExampleHeapGame_OpenValues() {
 	// 1000
 	// 131072 230 1273 82860
 }
+
+func ExampleGraph() {
+	// 0 and 1 move to each other, 1 may also move to 2, which ends the
+	// game, and 0 may stay where it is (an edge from 0 to itself).
+	g, _ := game.NewGraph(3, [][2]int{{0, 1}, {1, 0}, {1, 2}, {0, 0}})
+	fmt.Println(g.Values())
+	outcomes, remoteness := g.Outcomes()
+	fmt.Println(outcomes, remoteness)
+	// Tokens on 0 and 1: two infinite values add to a draw, which every
+	// move keeps here.
+	sum, _ := g.SumValue([]int{0, 1})
+	moves, _ := g.WinningMoves([]int{0, 1})
+	fmt.Println(sum, sum.Outcome())
+	for m := range moves {
+		fmt.Println(m)
+	}
+	// Output:
+	// [∞ ∞(0) 0]
+	// [draw win lose] [-1 1 0]
+	// ∞ draw
+	// [1 1]
+	// [0 1]
+	// [0 0]
+	// [0 2]
+}
+
+func ExampleSolver_LoopyValue() {
+	// Moves 1 -> 0, 1 -> 2, 2 -> 1, 3 -> 2 and 4 -> 4: a cycle, yet 1, 2
+	// and 3 have finite values; 4 can only stay, for ever.
+	s := game.NewSolver(func(p int) []int { return [][]int{{}, {0, 2}, {1}, {2}, {4}}[p] })
+	v, _ := s.Value(3)
+	fmt.Println(v)
+	lv, _ := s.LoopyValue(4)
+	_, err := s.Value(4)
+	fmt.Println(lv, lv.Outcome(), err)
+	// Output:
+	// 1
+	// ∞ draw game: the game graph has a cycle through position 4, and position 4 has the infinite value ∞
+}
