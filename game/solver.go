@@ -14,9 +14,11 @@ import (
 // explores every position reachable from the one asked for whose value is
 // not yet known, at most Limit of them, and computes their generalized
 // Sprague–Grundy values (LoopyValue, as Graph.Values does): a position
-// whose value is finite has the same value as in a game without cycles,
-// and Value gives it; the others have a value ∞(K), which LoopyValue
-// gives.
+// from which play must end has its Grundy value, as before; one that can
+// reach a cycle may have a finite value too, with which it plays in sums
+// as that Nim heap does, and Value gives it; the others have a value
+// ∞(K), which LoopyValue gives and Value reports as an error wrapping
+// ErrCycle.
 //
 // The search is iterative, with an explicit stack, so a game a million
 // moves deep needs memory in proportion (a position and a word for each
@@ -24,9 +26,9 @@ import (
 // deep recursion. A Solver is not safe for concurrent use.
 type Solver[P comparable] struct {
 	// Limit bounds the positions that one exploration of a game with
-	// cycles may meet whose values are not yet known; beyond it the
-	// Solver's methods return an error wrapping ErrRange. NewSolver sets
-	// it to DefaultSolverLimit. The exploration keeps the options of each
+	// cycles may meet whose values are not yet known (MaxGraphVertices at
+	// most, whatever Limit says); beyond it the Solver's methods return an
+	// error wrapping ErrRange. NewSolver sets it to DefaultSolverLimit. The exploration keeps the options of each
 	// position it meets, as indices, until their values are found.
 	Limit int
 
@@ -277,7 +279,7 @@ func (s *Solver[P]) explore(p P) (LoopyValue, error) {
 			}
 			j, ok := index[q]
 			if !ok {
-				if len(pos) >= s.Limit {
+				if len(pos) >= min(s.Limit, MaxGraphVertices) {
 					return LoopyValue{}, errorf(ErrRange, "position %v reaches more than Limit = %d positions of unknown value, through cycles", p, s.Limit)
 				}
 				j = int32(len(pos))

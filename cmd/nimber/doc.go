@@ -705,10 +705,13 @@
 // for the definitions and the algorithms.
 //
 // N is at most 2147483646 and M at most 2147483647; the graph takes about
-// 24 bytes an edge and 30 a vertex of memory. The outcomes take one
-// retrograde pass, about 0.5 seconds for 10^6 vertices and 4·10^6 edges,
-// reading included; the values take one pass for each finite value up to the
-// largest, over the part of the graph still open, about twice as long there.
+// 24 bytes an edge and 50 a vertex of memory. The outcomes take one
+// retrograde pass over the edges: for 10^6 vertices and 4·10^6 edges,
+// reading and writing included, about as long as a plain C++ retrograde
+// solver with fast input (scripts/graphbench.sh in the source). The values
+// take a pass for each finite value up to the largest, over the part of the
+// graph still open: on that graph, whose values are small, 1 to 1.5 times
+// as long.
 //
 // An error names the line and the token: a vertex outside 1..N, fewer than M
 // edges, more numbers than M edges, a token that is not a number.

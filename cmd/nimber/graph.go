@@ -51,10 +51,13 @@ values to inf{}, a draw. See 'go doc github.com/nimberdev/nimber/game Graph'
 for the definitions and the algorithms.
 
 N is at most 2147483646 and M at most 2147483647; the graph takes about
-24 bytes an edge and 30 a vertex of memory. The outcomes take one
-retrograde pass, about 0.5 seconds for 10^6 vertices and 4·10^6 edges,
-reading included; the values take one pass for each finite value up to the
-largest, over the part of the graph still open, about twice as long there.
+24 bytes an edge and 50 a vertex of memory. The outcomes take one
+retrograde pass over the edges: for 10^6 vertices and 4·10^6 edges,
+reading and writing included, about as long as a plain C++ retrograde
+solver with fast input (scripts/graphbench.sh in the source). The values
+take a pass for each finite value up to the largest, over the part of the
+graph still open: on that graph, whose values are small, 1 to 1.5 times
+as long.
 
 An error names the line and the token: a vertex outside 1..N, fewer than M
 edges, more numbers than M edges, a token that is not a number.
@@ -227,9 +230,10 @@ func readGraph(r io.Reader) (*game.Graph, error) {
 		header[i] = v
 	}
 	n, m := header[0], header[1]
-	// A header may promise more edges than follow: room for the edges is
-	// made as they come, beyond the first 2^20.
-	edges := make([][2]int, 0, min(m, 1<<20))
+	// Room for the edges is made at once, up to 2^26 of them, as the
+	// system gives memory that is not yet written to without cost: a
+	// header that promises more edges than follow costs no more.
+	edges := make([][2]int, 0, min(m, 1<<26))
 	for len(edges) < int(m) {
 		var e [2]int
 		for j := range e {
