@@ -127,7 +127,10 @@ func (g *Graph) Options(v int) []int {
 // has no such option itself, repeating this until no vertex changes; then
 // it makes infinite the vertices left without an option of value m.
 //
-// Each stage is a retrograde pass, which counts the moves of each vertex
+// Values first gives the vertices from which play must end their Grundy
+// values by the mex rule, in one retrograde pass; the stages then settle
+// the rest, treating those as found at the stage of their values. Each
+// stage is a retrograde pass, which counts the moves of each vertex
 // to options not yet known to have an option of value m: its cost is of
 // order the edges into and out of the vertices that still have no value
 // and the vertices that gain an option of value m. The stages run from 0
@@ -135,8 +138,9 @@ func (g *Graph) Options(v int) []int {
 // times the part of the graph still open at each stage: at most the
 // largest out-degree times the edges. A random graph with a few options a
 // vertex has small values (up to 4 or so at 10^6 vertices of 4 options)
-// and costs a few passes over its edges; the Nim heaps 0..k-1, which are
-// open until their own stage, cost of order k^3 for their k^2/2 edges.
+// and costs a few passes over its edges; the Nim heaps 0..k-1, each on a
+// cycle, which are open until their own stage, cost of order k^3 for their
+// k^2/2 edges (heaps without cycles cost their edges, by the mex rule).
 func (g *Graph) Values() []LoopyValue {
 	return slices.Clone(g.cachedValues())
 }
@@ -343,10 +347,14 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 	// value m; win[u] is m+1 once u is known to have one.
 	left := make([]int32, n)
 	win := make([]uint32, n)
-	open := make([]int32, n) // the vertices without a value
-	for u := range n {
-		lab[u] = unlabeled
-		open[u] = int32(u)
+	// ended lists the vertices from which play must end, in the order of
+	// their values; open, the others, without a value.
+	ended := finitePlay(off, adj, roff, radj, b, lab, left)
+	open := make([]int32, 0, n-len(ended))
+	for u, l := range lab {
+		if l == unlabeled {
+			open = append(open, int32(u))
+		}
 	}
 	var queue, wins []int32
 	var seeds []seed
@@ -356,6 +364,18 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 	for m := uint32(0); len(open) > 0; m++ {
 		mark := m + 1
 		queue, wins = queue[:0], wins[:0]
+		// A vertex of finite play gets its value at its stage as if the
+		// stages had found it: its predecessors have an option of value m.
+		for ; len(ended) > 0 && lab[ended[0]] == m; ended = ended[1:] {
+			for _, p := range radj[roff[ended[0]]:roff[ended[0]+1]] {
+				if win[p] != mark {
+					win[p] = mark
+					if lab[p] >= infinite {
+						wins = append(wins, p)
+					}
+				}
+			}
+		}
 		for _, u := range open {
 			c := int32(0)
 			for _, v := range adj[off[u]:off[u+1]] {
@@ -433,6 +453,86 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 		open = open[:k]
 	}
 	return finishValues(off, adj, lab, b)
+}
+
+// finitePlay gives the vertices from which play must end their values in
+// lab, by the mex rule, which are their generalized values too: a vertex
+// whose options all have finite play, found by retrograde counting with
+// left (all of whose options are outside the part or ended, and none of
+// those outside of infinite value). It leaves the others unlabeled and
+// returns the vertices it labeled in the order of their values.
+func finitePlay(off, adj, roff, radj []int32, b *boundary, lab []uint32, left []int32) []int32 {
+	n := len(lab)
+	var stack []int32
+	for u := range n {
+		lab[u] = unlabeled
+		left[u] = off[u+1] - off[u]
+		if b != nil {
+			for _, v := range b.vals[b.off[u]:b.off[u+1]] {
+				if _, ok := v.Finite(); !ok {
+					left[u] = -1 // never ends
+				}
+			}
+		}
+		if left[u] == 0 {
+			stack = append(stack, int32(u))
+		}
+	}
+	var seen []bool
+	var ended []int32
+	var count []int32 // count[v] vertices of value v
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		opts := int(off[x+1] - off[x])
+		if b != nil {
+			opts += int(b.off[x+1] - b.off[x])
+		}
+		if len(seen) <= opts {
+			seen = make([]bool, 2*opts+1)
+		}
+		for _, v := range adj[off[x]:off[x+1]] {
+			if lab[v] <= uint32(opts) {
+				seen[lab[v]] = true
+			}
+		}
+		if b != nil {
+			for _, v := range b.vals[b.off[x]:b.off[x+1]] {
+				if j, _ := v.Finite(); j <= uint64(opts) {
+					seen[j] = true
+				}
+			}
+		}
+		mex := uint32(0)
+		for seen[mex] {
+			mex++
+		}
+		clear(seen[:opts+1])
+		lab[x] = mex
+		ended = append(ended, x)
+		for int(mex) >= len(count) {
+			count = append(count, 0)
+		}
+		count[mex]++
+		for _, p := range radj[roff[x]:roff[x+1]] {
+			if left[p] > 0 {
+				if left[p]--; left[p] == 0 {
+					stack = append(stack, p)
+				}
+			}
+		}
+	}
+	// Sort ended by value, counting.
+	start := make([]int32, len(count)+1)
+	for v, c := range count {
+		start[v+1] = start[v] + c
+	}
+	sorted := make([]int32, len(ended))
+	for _, x := range ended {
+		sorted[start[lab[x]]] = x
+		start[lab[x]]++
+	}
+	return sorted
 }
 
 // finishValues returns the values of the labels lab: the finite ones, and
