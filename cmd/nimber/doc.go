@@ -710,7 +710,7 @@
 // reading and writing included, about as long as a plain C++ retrograde
 // solver with fast input (scripts/graphbench.sh in the source). The values
 // take a pass for each finite value up to the largest, over the part of the
-// graph still open: on that graph, whose values are small, 1 to 1.5 times
+// graph still open: on that graph, whose values are small, 1.4 to 1.7 times
 // as long.
 //
 // An error names the line and the token: a vertex outside 1..N, fewer than M
