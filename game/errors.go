@@ -21,7 +21,7 @@ var (
 	ErrRange = errors.New("game: out of range")
 	// ErrCycle: a position of a Solver's game whose generalized value is
 	// infinite, so that it has no Grundy value (play from it can go on
-	// for ever), or a sum of positions that is a draw.
+	// for ever): Value and SumValue report it; LoopyValue gives the value.
 	ErrCycle = errors.New("game: the game graph has a cycle")
 	// ErrFile: a file of heap-game values (HeapGame.OpenValues) that holds
 	// something else, the values of another rule, fewer values than its

@@ -379,78 +379,75 @@ func (s *Solver[P]) SumLoopyValue(ps []P) (LoopyValue, error) {
 
 // IsPPosition reports whether the sum of the games at positions ps is a
 // P-position, one whose value is 0: the previous player wins with best
-// play. The sum of no positions is a P-position.
+// play. The sum of no positions is a P-position. In a game with cycles a
+// sum may be a draw (its value is ∞(K) without 0 in K), which is not a
+// P-position.
 //
-// In a game with cycles, a sum may be a draw (its value is ∞(K) without 0
-// in K): IsPPosition returns an error wrapping ErrCycle for it, as neither
-// answer would be right. It returns the error of LoopyValue for the first
-// component that has one.
+// IsPPosition returns the error of LoopyValue for the first component that
+// has one.
 func (s *Solver[P]) IsPPosition(ps []P) (bool, error) {
-	v, err := s.sumOutcome(ps)
-	return v == LoopyValue{} && err == nil, err
-}
-
-// sumOutcome returns the value of the sum of the games at ps, or an error
-// wrapping ErrCycle if it is a draw.
-func (s *Solver[P]) sumOutcome(ps []P) (LoopyValue, error) {
 	v, err := s.SumLoopyValue(ps)
-	if err == nil && v.Outcome() == Draw {
-		err = errorf(ErrCycle, "the sum of the games at %v is a draw, of value %v: play can go on for ever", ps, v)
-	}
-	return v, err
+	return err == nil && v == LoopyValue{}, err
 }
 
-// WinningMoves returns the winning moves from the sum of the games at
-// positions ps: the positions of the sum, reachable in one move, whose value
-// is 0. Each is yielded as a new slice with one component replaced by one
-// of its options; they come in the order of the components, then of the
-// options as moves lists them (an option listed twice gives the move
-// twice). There are none exactly when the sum has value 0. In a game with
-// cycles they are the moves to a position of value 0 from a won sum, whose
-// value is a finite value above 0 or ∞(K) with 0 in K (see Graph.WinningMoves
-// for the moves that keep a draw). The iterator calls moves once for each
-// component it reaches, and the Solver must not be used by anything else
-// while it runs.
+// WinningMoves returns the moves that a player should make from the sum of
+// the games at positions ps, each yielded as a new slice with one component
+// replaced by one of its options. From a won sum they are the winning
+// moves, to a sum of value 0; from a P-position there are none. In a game
+// with cycles a sum may be a draw, which has no winning move: from it they
+// are the moves that keep the draw, to another draw (there is always one),
+// as Graph.WinningMoves gives them, so that a player who takes them never
+// loses. They come in the order of the components, then of the options as
+// moves lists them (an option listed twice gives the move twice). The
+// iterator calls moves once for each component it reaches, and the Solver
+// must not be used by anything else while it runs.
 //
-// WinningMoves returns an error wrapping ErrCycle, and no iterator, if the
-// sum is a draw, as IsPPosition does, and the error of LoopyValue for the
-// first component that has one.
+// WinningMoves returns the error of LoopyValue for the first component that
+// has one, and then no iterator.
 func (s *Solver[P]) WinningMoves(ps []P) (iter.Seq[[]P], error) {
-	sum, err := s.sumOutcome(ps)
+	sum, err := s.SumLoopyValue(ps)
 	if err != nil {
 		return nil, err
 	}
-	_, finite := sum.Finite()
 	ps = append([]P(nil), ps...) // the caller may change its slice
+	outcome := sum.Outcome()
+	// rest[i] is the value of the components after i; the value of a
+	// component is known, and so is each of its options', once the
+	// component's has been found.
+	rest := make([]LoopyValue, len(ps)+1)
+	for i := len(ps) - 1; i >= 0; i-- {
+		rest[i] = s.known(ps[i]).Add(rest[i+1])
+	}
 	return func(yield func([]P) bool) {
-		if sum == (LoopyValue{}) {
+		if outcome == Loss {
 			return
 		}
-		// The nim-sum of the finite components. A won sum of infinite
-		// value has one infinite component, in which the winning moves
-		// are, to an option of value x.
-		var x uint64
-		for _, p := range ps {
-			x ^= s.values[p]
-		}
+		var before LoopyValue // the value of the components before i
 		for i, p := range ps {
-			v, ok := s.values[p]
-			if ok == !finite {
-				continue
-			}
-			// A move in this component to an option of value target; such
-			// an option exists when target is below the component's value
-			// (the mex), and may exist above it too.
-			target := x ^ v
+			others := before.Add(rest[i+1])
 			for _, q := range s.moves(p) {
-				if w, ok := s.values[q]; ok && w == target {
-					n := append([]P(nil), ps...)
-					n[i] = q
-					if !yield(n) {
-						return
-					}
+				after := others.Add(s.known(q))
+				if outcome == Win && after != (LoopyValue{}) || outcome == Draw && after.Outcome() != Draw {
+					continue
+				}
+				n := append([]P(nil), ps...)
+				n[i] = q
+				if !yield(n) {
+					return
 				}
 			}
+			before = before.Add(s.known(p))
 		}
 	}, nil
+}
+
+// known returns the value of p, which the Solver has found: WinningMoves
+// asks it for the components of a sum whose value it has, and for their
+// options, whose values are found before their parents' (by search) or
+// with them (by explore).
+func (s *Solver[P]) known(p P) LoopyValue {
+	if v, ok := s.values[p]; ok {
+		return FiniteValue(v)
+	}
+	return s.inf[p]
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -46,11 +47,21 @@ func TestSolverCycle(t *testing.T) {
 	if v, err := s.Value(4); v != 0 || err != nil {
 		t.Errorf("Value(4) after a cycle = %d, %v", v, err)
 	}
-	if seq, err := s.WinningMoves([]int{4, 3}); !errors.Is(err, game.ErrCycle) || seq != nil {
-		t.Errorf("WinningMoves through a cycle: error %v", err)
+	// 3 and the positions of the cycle have the value ∞(): the sum of 4
+	// and 3 is a draw, not a P-position, and its one move keeps the draw.
+	if p, err := s.IsPPosition([]int{4, 3}); p || err != nil {
+		t.Errorf("IsPPosition of a draw = %v, %v, want false", p, err)
 	}
-	if _, err := s.IsPPosition([]int{4, 3}); !errors.Is(err, game.ErrCycle) {
-		t.Errorf("IsPPosition through a cycle: error %v", err)
+	seq, err := s.WinningMoves([]int{4, 3})
+	if err != nil {
+		t.Fatalf("WinningMoves of a draw: error %v", err)
+	}
+	var moves [][]int
+	for m := range seq {
+		moves = append(moves, m)
+	}
+	if !reflect.DeepEqual(moves, [][]int{{4, 0}}) {
+		t.Errorf("WinningMoves of a draw = %v, want [[4 0]], the move that keeps it", moves)
 	}
 	// A self-loop is a cycle too.
 	loop := game.NewSolver(func(n int) []int { return []int{n} })
@@ -367,26 +378,25 @@ func TestSolverLoopy(t *testing.T) {
 				t.Fatalf("game %v: SumLoopyValue(%v) = %v, %v; retrograde %v", adj, ps, v, err, out[p])
 			}
 			isP, err := s.IsPPosition(ps)
-			if out[p] == game.Draw && !errors.Is(err, game.ErrCycle) || out[p] != game.Draw && (err != nil || isP != (out[p] == game.Loss)) {
+			if err != nil || isP != (out[p] == game.Loss) {
 				t.Fatalf("game %v: IsPPosition(%v) = %v, %v; retrograde %v", adj, ps, isP, err, out[p])
 			}
 			seq, err := s.WinningMoves(ps)
-			if out[p] == game.Draw {
-				if !errors.Is(err, game.ErrCycle) || seq != nil {
-					t.Fatalf("game %v: WinningMoves(%v) of a draw: %v", adj, ps, err)
-				}
-				continue
+			if err != nil {
+				t.Fatalf("game %v: WinningMoves(%v): %v", adj, ps, err)
 			}
 			var got, wantMoves [][]int
 			for m := range seq {
 				got = append(got, m)
 			}
-			if out[p] == game.Win {
+			// From a win, the moves to a loss; from a draw, those to a draw.
+			want := map[game.Outcome]game.Outcome{game.Win: game.Loss, game.Draw: game.Draw}
+			if to, ok := want[out[p]]; ok {
 				for j := range 2 {
 					for _, v := range adj[ps[j]] {
 						m := slices.Clone(ps)
 						m[j] = v
-						if out[m[0]+n*m[1]] == game.Loss {
+						if out[m[0]+n*m[1]] == to {
 							wantMoves = append(wantMoves, m)
 						}
 					}
