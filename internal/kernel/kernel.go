@@ -77,25 +77,35 @@ func (k *Coef) setMat() {
 	t := tables()
 	var blk [4][4]uint64 // blk[o][i]: input plane i to output plane o
 	switch k.w {
-	case 1:
-		blk[0][0] = t.blocks[k.c][0][0]
-	case 2:
-		blk[0][0], blk[0][1] = t.blocks[k.c][0][0], t.blocks[k.c][0][1]
-		blk[1][0], blk[1][1] = t.blocks[k.c][1][0], t.blocks[k.c][1][1]
+	case 1, 2:
+		b := t.block(k.c)
+		blk[0][0], blk[0][1], blk[1][0], blk[1][1] = b[0][0], b[0][1], b[1][0], b[1][1]
 	case 4:
 		ch, cl := k.c>>16, k.c&0xffff
-		halves := [2][2]uint32{{cl, uint32(t.img[ch][15])}, {ch, ch ^ cl}}
-		for o := range 4 {
-			for i := range 4 {
-				blk[o][i] = t.blocks[halves[o/2][i/2]][o%2][i%2]
+		halves := [2][2]uint32{{cl, uint32(t.image(ch, 15))}, {ch, ch ^ cl}}
+		for oh := range 2 {
+			for ih := range 2 {
+				b := t.block(halves[oh][ih])
+				for o := range 2 {
+					for i := range 2 {
+						blk[2*oh+o][2*ih+i] = b[o][i]
+					}
+				}
 			}
 		}
 	}
-	lanes := 8 / k.w
-	for r := range k.w {
-		for q := range 8 {
-			o := q / lanes
-			k.mat[r][q] = blk[o][(o+r)%k.w]
+	switch k.w { // k.mat[r][q] = blk[o][(o+r)%w], o = q*w/8
+	case 1:
+		k.mat[0] = [8]uint64{blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0]}
+	case 2:
+		for r := range 2 {
+			a, b := blk[0][r], blk[1][(1+r)%2]
+			k.mat[r] = [8]uint64{a, a, a, a, b, b, b, b}
+		}
+	case 4:
+		for r := range 4 {
+			k.mat[r] = [8]uint64{blk[0][r], blk[0][r], blk[1][(1+r)%4], blk[1][(1+r)%4],
+				blk[2][(2+r)%4], blk[2][(2+r)%4], blk[3][(3+r)%4], blk[3][(3+r)%4]}
 		}
 	}
 }
@@ -106,14 +116,14 @@ func (k *Coef) setNib() {
 	var img [32]uint32
 	if k.w < 4 {
 		for s := range 8 * k.w {
-			img[s] = uint32(t.img[k.c][s])
+			img[s] = uint32(t.image(k.c, s))
 		}
 	} else {
 		ch, cl := k.c>>16, k.c&0xffff
-		m := t.img[ch][15] // 2^15 ch
+		m := uint32(t.image(ch, 15)) // 2^15 ch
 		for s := range 16 {
-			img[s] = uint32(t.img[ch][s])<<16 | uint32(t.img[cl][s])
-			img[16+s] = uint32(t.img[ch^cl][s])<<16 | uint32(t.img[m][s])
+			img[s] = uint32(t.image(ch, s))<<16 | uint32(t.image(cl, s))
+			img[16+s] = uint32(t.image(ch^cl, s))<<16 | uint32(t.image(m, s))
 		}
 	}
 	for q := range 2 * k.w {
@@ -124,36 +134,45 @@ func (k *Coef) setNib() {
 	}
 }
 
-// fieldTables holds, for every c of F_(2^16), img[c][s] = c * 2^s and the
-// blocks of the product by c for the vector path: blocks[c][o][i] takes
-// byte i of a symbol to its share of byte o of the product, in the layout of
+// fieldTables holds the products in F_(2^16) by the constants v << 8h,
+// v < 256, h < 2: img[h][v][s] = (v << 8h) * 2^s, and blocks[h][v], the
+// blocks of the product for the vector path: blocks[h][v][o][i] takes byte i
+// of a symbol to its share of byte o of the product, in the layout of
 // GF2P8AFFINEQB (bit j of byte 7-b is the coefficient of input bit j in
-// output bit b).
+// output bit b). The product by c is linear in c too, so those of every c
+// of F_(2^16) are the sums of two of them (image, block), from 16 KiB that
+// stay in the cache.
 type fieldTables struct {
-	img    [1 << 16][16]uint16
-	blocks [1 << 16][2][2]uint64
+	img    [2][256][16]uint16
+	blocks [2][256][2][2]uint64
+}
+
+// image returns c * 2^s, for c in F_(2^16) and s < 16.
+func (t *fieldTables) image(c uint32, s int) uint16 {
+	return t.img[0][c&0xff][s] ^ t.img[1][c>>8][s]
+}
+
+// block returns the blocks of the product by c in F_(2^16).
+func (t *fieldTables) block(c uint32) (b [2][2]uint64) {
+	lo, hi := &t.blocks[0][c&0xff], &t.blocks[1][c>>8]
+	return [2][2]uint64{{lo[0][0] ^ hi[0][0], lo[0][1] ^ hi[0][1]}, {lo[1][0] ^ hi[1][0], lo[1][1] ^ hi[1][1]}}
 }
 
 var tables = sync.OnceValue(func() *fieldTables {
 	t := new(fieldTables)
-	for b := range 16 {
-		for s := range 16 {
-			t.img[1<<b][s] = uint16(nimber.Mul(1<<b, 1<<s))
-		}
-	}
-	for c := 1; c < 1<<16; c++ {
-		if low := c & -c; low != c {
+	for h := range 2 {
+		for v := 1; v < 256; v++ {
 			for s := range 16 {
-				t.img[c][s] = t.img[c&^low][s] ^ t.img[low][s]
+				t.img[h][v][s] = uint16(nimber.Mul(uint64(v)<<(8*h), 1<<s))
 			}
-		}
-		for o := range 2 {
-			for i := range 2 {
-				var x uint64 // byte j: byte o of c * 2^(8i+j)
-				for j := range 8 {
-					x |= uint64(t.img[c][8*i+j]>>(8*o)&0xff) << (8 * j)
+			for o := range 2 {
+				for i := range 2 {
+					var x uint64 // byte j: byte o of c * 2^(8i+j)
+					for j := range 8 {
+						x |= uint64(t.img[h][v][8*i+j]>>(8*o)&0xff) << (8 * j)
+					}
+					t.blocks[h][v][o][i] = bits.ReverseBytes64(transpose8(x))
 				}
-				t.blocks[c][o][i] = bits.ReverseBytes64(transpose8(x))
 			}
 		}
 	}
