@@ -85,11 +85,14 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	q := order(e.w)
 	x := &transform{w: e.w, s: subspace()}
 	e.run(size, func(lo, hi, par int) {
-		work := regions(e.n, hi-lo)
-		parFor(par, e.m+e.data, parMin, func(a, b int) {
+		work, release := e.workRegions(e.n, hi-lo)
+		defer release()
+		parFor(par, e.n, parMin, func(a, b int) {
 			var k kernel.Coef
 			for p := a; p < b; p++ {
-				if !erased[p] {
+				if erased[p] || p >= e.m+e.data {
+					clear(work[p])
+				} else {
 					k.Set(e.w, expOf(t, e.w, logL[p]))
 					kernel.Mul(work[p], shards[shard(p)][lo:hi], &k)
 				}

@@ -51,6 +51,8 @@ type Encoder struct {
 
 	locOnce sync.Once
 	logWHT  []int64 // the Walsh-Hadamard transform of log t, t < n, mod the group order
+
+	bufs sync.Pool // *[]byte, the storage of work regions, kept between calls
 }
 
 type options struct{ concurrency int }
@@ -154,12 +156,26 @@ func (e *Encoder) shardSize(shards [][]byte, all bool) (int, error) {
 
 // regions returns count regions of size bytes, cut from one allocation.
 func regions(count, size int) [][]byte {
-	buf := make([]byte, count*size)
+	return cut(make([]byte, count*size), count, size)
+}
+
+func cut(buf []byte, count, size int) [][]byte {
 	r := make([][]byte, count)
 	for i := range r {
 		r[i] = buf[i*size : (i+1)*size : (i+1)*size]
 	}
 	return r
+}
+
+// workRegions returns count regions of size bytes, not cleared, from the
+// storage kept between calls, and the function that gives it back.
+func (e *Encoder) workRegions(count, size int) ([][]byte, func()) {
+	p, _ := e.bufs.Get().(*[]byte)
+	if p == nil || cap(*p) < count*size {
+		b := make([]byte, count*size)
+		p = &b
+	}
+	return cut((*p)[:count*size], count, size), func() { e.bufs.Put(p) }
 }
 
 // Encode computes the parity shards from the data shards: shards holds the
@@ -183,13 +199,16 @@ func (e *Encoder) Encode(shards [][]byte) error {
 func (e *Encoder) encode(data, parity [][]byte, size int) {
 	x := &transform{w: e.w, s: subspace()}
 	e.run(size, func(lo, hi, par int) {
-		acc := regions(e.m, hi-lo)
+		acc, release := e.workRegions(e.m, hi-lo)
+		defer release()
 		var tmp [][]byte
 		for c := 0; c*e.m < e.data; c++ {
 			dst := acc
 			if c > 0 {
 				if tmp == nil {
-					tmp = regions(e.m, hi-lo)
+					var release func()
+					tmp, release = e.workRegions(e.m, hi-lo)
+					defer release()
 				}
 				dst = tmp
 			}

@@ -1,6 +1,7 @@
 package erasure
 
 import (
+	"math/bits"
 	"sync"
 
 	"github.com/nimberdev/nimber"
@@ -16,39 +17,44 @@ import (
 // s_i have coefficients 0 and 1, so their values at points of a subfield
 // lie in it.
 
-// subspace[i][b] = s_i(2^b): s_i(t) is the exclusive or of subspace[i][b]
-// over the bits b of t.
-var subspace = sync.OnceValue(func() *[32][32]uint32 {
-	var s [32][32]uint32
-	var v [32]uint64
+// twiddles holds the values of the subspace polynomials on the points
+// below 2^32, by bytes: s_i is F_2-linear, so s_i(t) is the exclusive or of
+// bytes[i][j][byte j of t] over j < 4.
+type twiddles struct {
+	bytes [32][4][256]uint32
+}
+
+var subspace = sync.OnceValue(func() *twiddles {
+	tw := new(twiddles)
+	var v [32]uint64 // v[b] = s_i(2^b)
 	for b := range v {
 		v[b] = 1 << b
 	}
-	for i := range s {
+	for i := range tw.bytes {
+		for j := range 4 {
+			for x := 1; x < 256; x++ {
+				low := x & -x
+				tw.bytes[i][j][x] = tw.bytes[i][j][x&^low] ^ uint32(v[8*j+bits.TrailingZeros(uint(low))])
+			}
+		}
 		for b := range v {
-			s[i][b] = uint32(v[b])
 			v[b] ^= nimber.Square(v[b]) // s_(i+1) = s_i^2 + s_i
 		}
 	}
-	return &s
+	return tw
 })
 
 // twiddle returns s_i(t).
-func twiddle(s *[32][32]uint32, i int, t uint64) uint32 {
-	var c uint32
-	for b := 0; t != 0; b, t = b+1, t>>1 {
-		if t&1 != 0 {
-			c ^= s[i][b]
-		}
-	}
-	return c
+func (tw *twiddles) twiddle(i int, t uint64) uint32 {
+	b := &tw.bytes[i]
+	return b[0][t&0xff] ^ b[1][t>>8&0xff] ^ b[2][t>>16&0xff] ^ b[3][t>>24&0xff]
 }
 
 // A transform holds what the transforms of one call share: the field's
 // width, the table of twiddles and the goroutines it may use.
 type transform struct {
 	w   int
-	s   *[32][32]uint32
+	s   *twiddles
 	par int // goroutines for the transforms: 1, or more to split them
 }
 
@@ -64,7 +70,7 @@ func (x *transform) fwd(f [][]byte, t uint64, par int) {
 	}
 	h := len(f) / 2
 	var k kernel.Coef
-	k.Set(x.w, twiddle(x.s, log2(h), t))
+	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, false, par)
 	if par > 1 && len(f) >= parMin {
 		var wg sync.WaitGroup
@@ -93,24 +99,32 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 		x.inv(f[h:], t|uint64(h), 1)
 	}
 	var k kernel.Coef
-	k.Set(x.w, twiddle(x.s, log2(h), t))
+	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, true, par)
 }
 
 // layer does the butterflies of f[j], f[h+j] for j < h, on par goroutines.
 func (x *transform) layer(f [][]byte, h int, k *kernel.Coef, inverse bool, par int) {
-	parFor(par, h, parMin/2, func(lo, hi int) {
-		for j := lo; j < hi; j++ {
-			switch {
-			case k.Value() == 0: // the block at 0, whose twiddle is s_i(0) = 0
-				kernel.Xor(f[h+j], f[j])
-			case inverse:
-				kernel.Inv(f[j], f[h+j], k)
-			default:
-				kernel.Fwd(f[j], f[h+j], k)
-			}
+	if par == 1 || h < parMin {
+		butterflies(f, h, k, inverse, 0, h)
+		return
+	}
+	kc := *k // a copy for the goroutines, so that k itself stays on the stack
+	parFor(par, h, parMin/2, func(lo, hi int) { butterflies(f, h, &kc, inverse, lo, hi) })
+}
+
+// butterflies does those of layer for lo <= j < hi.
+func butterflies(f [][]byte, h int, k *kernel.Coef, inverse bool, lo, hi int) {
+	for j := lo; j < hi; j++ {
+		switch {
+		case k.Value() == 0: // the block at 0, whose twiddle is s_i(0) = 0
+			kernel.Xor(f[h+j], f[j])
+		case inverse:
+			kernel.Inv(f[j], f[h+j], k)
+		default:
+			kernel.Fwd(f[j], f[h+j], k)
 		}
-	})
+	}
 }
 
 // parFor runs body on the ranges of [0, n) that it splits among at most par

@@ -81,17 +81,16 @@ func (k *Coef) setMat() {
 		b := t.block(k.c)
 		blk[0][0], blk[0][1], blk[1][0], blk[1][1] = b[0][0], b[0][1], b[1][0], b[1][1]
 	case 4:
+		// The blocks of the four products in F_(2^16), each taking a
+		// half of the input to a half of the output.
 		ch, cl := k.c>>16, k.c&0xffff
-		halves := [2][2]uint32{{cl, uint32(t.image(ch, 15))}, {ch, ch ^ cl}}
-		for oh := range 2 {
-			for ih := range 2 {
-				b := t.block(halves[oh][ih])
-				for o := range 2 {
-					for i := range 2 {
-						blk[2*oh+o][2*ih+i] = b[o][i]
-					}
-				}
-			}
+		ll, lh := t.block(cl), t.block(uint32(t.image(ch, 15)))
+		hl, hh := t.block(ch), t.block(ch^cl)
+		blk = [4][4]uint64{
+			{ll[0][0], ll[0][1], lh[0][0], lh[0][1]},
+			{ll[1][0], ll[1][1], lh[1][0], lh[1][1]},
+			{hl[0][0], hl[0][1], hh[0][0], hh[0][1]},
+			{hl[1][0], hl[1][1], hh[1][0], hh[1][1]},
 		}
 	}
 	switch k.w { // k.mat[r][q] = blk[o][(o+r)%w], o = q*w/8
@@ -99,13 +98,13 @@ func (k *Coef) setMat() {
 		k.mat[0] = [8]uint64{blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0], blk[0][0]}
 	case 2:
 		for r := range 2 {
-			a, b := blk[0][r], blk[1][(1+r)%2]
+			a, b := blk[0][r], blk[1][(1+r)&1]
 			k.mat[r] = [8]uint64{a, a, a, a, b, b, b, b}
 		}
 	case 4:
 		for r := range 4 {
-			k.mat[r] = [8]uint64{blk[0][r], blk[0][r], blk[1][(1+r)%4], blk[1][(1+r)%4],
-				blk[2][(2+r)%4], blk[2][(2+r)%4], blk[3][(3+r)%4], blk[3][(3+r)%4]}
+			a, b, c, d := blk[0][r], blk[1][(1+r)&3], blk[2][(2+r)&3], blk[3][(3+r)&3]
+			k.mat[r] = [8]uint64{a, a, b, b, c, c, d, d}
 		}
 	}
 }
