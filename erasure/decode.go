@@ -84,7 +84,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	t := logs()
 	q := order(e.w)
 	x := &transform{w: e.w, s: subspace()}
-	e.run(size, func(lo, hi, par int) {
+	e.run(size, e.n, func(lo, hi, par int) {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parFor(par, e.n, parMin, func(a, b int) {

@@ -111,19 +111,33 @@ func (e *Encoder) workers() int {
 // the goroutines split the transforms.
 const byteSplitMin = 8 << 10
 
+// Cache blocking: a call works on blockBytes of its count regions at a
+// time, cut into blocks of at least minBlock bytes of each shard, so that
+// large shards do not make each layer of a transform a pass over memory.
+const (
+	blockBytes = 512 << 10
+	minBlock   = 4 << 10
+)
+
 // run runs body on the byte ranges [lo, hi) of shards of size bytes, split
-// among the goroutines, with the number of goroutines each range's
-// transforms may use.
-func (e *Encoder) run(size int, body func(lo, hi, par int)) {
+// among the goroutines and cut into blocks for a working set of count
+// regions, with the number of goroutines each range's transforms may use.
+// The blocks of a goroutine run one after the other.
+func (e *Encoder) run(size, count int, body func(lo, hi, par int)) {
 	par := e.workers()
-	chunks := size / ChunkSize
+	block := max(minBlock, blockBytes/count) / ChunkSize * ChunkSize
+	blocks := func(lo, hi, par int) {
+		for ; lo < hi; lo += block {
+			body(lo, min(lo+block, hi), par)
+		}
+	}
 	parts := min(par, size/byteSplitMin)
 	if parts <= 1 {
-		body(0, size, par)
+		blocks(0, size, par)
 		return
 	}
-	parFor(parts, chunks, 1, func(lo, hi int) {
-		body(lo*ChunkSize, hi*ChunkSize, 1)
+	parFor(parts, size/ChunkSize, 1, func(lo, hi int) {
+		blocks(lo*ChunkSize, hi*ChunkSize, 1)
 	})
 }
 
@@ -198,7 +212,11 @@ func (e *Encoder) Encode(shards [][]byte) error {
 // sum of these polynomials, evaluated on V_m, is the parity.
 func (e *Encoder) encode(data, parity [][]byte, size int) {
 	x := &transform{w: e.w, s: subspace()}
-	e.run(size, func(lo, hi, par int) {
+	count := e.m
+	if e.data > e.m {
+		count *= 2
+	}
+	e.run(size, count, func(lo, hi, par int) {
 		acc, release := e.workRegions(e.m, hi-lo)
 		defer release()
 		var tmp [][]byte
