@@ -62,10 +62,21 @@ type transform struct {
 // worth a goroutine each.
 const parMin = 64
 
+// chunkBytes is the size of the regions of a transform up to which it runs
+// layer by layer (chunk); larger ones do their first layer (inverse: last)
+// and recurse on the halves, so that the layers below run in cache.
+const chunkBytes = 256 << 10
+
+// small reports whether f is a transform for chunk.
+func small(f [][]byte, par int) bool {
+	return len(f) < 2 || len(f)*len(f[0]) <= chunkBytes && (par == 1 || len(f) < parMin)
+}
+
 // fwd replaces f, the novel coefficients of a polynomial of degree below
 // len(f) = 2^k, by its values at t, t+1, ..., t + 2^k - 1.
 func (x *transform) fwd(f [][]byte, t uint64, par int) {
-	if len(f) < 2 {
+	if small(f, par) {
+		x.chunk(f, t, false)
 		return
 	}
 	h := len(f) / 2
@@ -85,7 +96,8 @@ func (x *transform) fwd(f [][]byte, t uint64, par int) {
 
 // inv undoes fwd.
 func (x *transform) inv(f [][]byte, t uint64, par int) {
-	if len(f) < 2 {
+	if small(f, par) {
+		x.chunk(f, t, true)
 		return
 	}
 	h := len(f) / 2
@@ -101,6 +113,33 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 	var k kernel.Coef
 	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, true, par)
+}
+
+// chunk is fwd (or, inverse, inv) on one goroutine, layer by layer: the
+// twiddle of block m of a layer i, s_i(t + 2^(i+1) m), is that of block
+// m-1 plus s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m), added by Coef.Add at
+// less cost than preparing a Coef.
+func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
+	n := len(f)
+	var k kernel.Coef
+	var d [32]kernel.Coef
+	for step := 0; step < log2(n); step++ {
+		h := n >> (step + 1) // the layers from the top
+		if inverse {
+			h = 1 << step // from the bottom
+		}
+		i, blocks := log2(h), n/(2*h)
+		k.Set(x.w, x.s.twiddle(i, t))
+		for z := 0; 1<<z < blocks; z++ {
+			d[z].Set(x.w, x.s.twiddle(i, uint64(2*h)*(1<<(z+1)-1)))
+		}
+		for m := range blocks {
+			if m > 0 {
+				k.Add(&d[bits.TrailingZeros(uint(m))])
+			}
+			butterflies(f[2*h*m:2*h*(m+1)], h, &k, inverse, 0, h)
+		}
+	}
 }
 
 // layer does the butterflies of f[j], f[h+j] for j < h, on par goroutines.

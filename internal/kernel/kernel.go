@@ -66,6 +66,29 @@ func (k *Coef) Set(w int, c uint32) *Coef {
 	return k
 }
 
+// Add sets k to the constant k + d (their exclusive or), which it prepares
+// from the two without recomputing: the product by c is linear in c. Both
+// must have been prepared for one width on one path; Add panics otherwise.
+func (k *Coef) Add(d *Coef) {
+	if k.w != d.w || k.vec != d.vec {
+		panic("kernel: Coef.Add of constants prepared otherwise")
+	}
+	k.c ^= d.c
+	if k.vec {
+		for r := range k.w {
+			for q := range 8 {
+				k.mat[r][q] ^= d.mat[r][q]
+			}
+		}
+		return
+	}
+	for q := range 2 * k.w {
+		for v := range 16 {
+			k.nib[q][v] ^= d.nib[q][v]
+		}
+	}
+}
+
 // Value returns the constant c of k.
 func (k *Coef) Value() uint32 { return k.c }
 

@@ -164,6 +164,34 @@ func TestCoefPaths(t *testing.T) {
 	})
 }
 
+// TestAdd checks that Add gives the Coef of the sum of the constants, on
+// each path and width.
+func TestAdd(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(7, 8))
+		for _, w := range []int{1, 2, 4} {
+			x := randomRegion(r, 3)
+			for _, c := range constants(w, r, 20) {
+				d := r.Uint32() & uint32(1<<(8*w)-1)
+				var k, kd, want kernel.Coef
+				k.Set(w, c)
+				kd.Set(w, d)
+				k.Add(&kd)
+				want.Set(w, c^d)
+				if k.Value() != c^d {
+					t.Fatalf("w=%d: Add gives %#x, want %#x", w, k.Value(), c^d)
+				}
+				got, exp := make([]byte, len(x)), make([]byte, len(x))
+				kernel.Mul(got, x, &k)
+				kernel.Mul(exp, x, &want)
+				if !bytes.Equal(got, exp) {
+					t.Fatalf("w=%d: the sum of %#x and %#x multiplies otherwise than its Coef", w, c, d)
+				}
+			}
+		}
+	})
+}
+
 // TestPanics checks the documented panics.
 func TestPanics(t *testing.T) {
 	var k kernel.Coef
@@ -176,6 +204,7 @@ func TestPanics(t *testing.T) {
 		"Fwd partial":   func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
 		"Inv lengths":   func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
 		"Xor partial":   func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
+		"Add widths":    func() { k.Add(new(kernel.Coef).Set(2, 1)) },
 	} {
 		func() {
 			defer func() {
