@@ -173,10 +173,13 @@ func regions(count, size int) [][]byte {
 	return cut(make([]byte, count*size), count, size)
 }
 
+// cut cuts buf into count regions of size bytes, laid end to end: the
+// capacity of each runs to the end of buf, which the transforms use (see
+// chunk).
 func cut(buf []byte, count, size int) [][]byte {
 	r := make([][]byte, count)
 	for i := range r {
-		r[i] = buf[i*size : (i+1)*size : (i+1)*size]
+		r[i] = buf[i*size : (i+1)*size]
 	}
 	return r
 }

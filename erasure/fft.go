@@ -115,12 +115,18 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 	x.layer(f, h, &k, true, par)
 }
 
-// chunk is fwd (or, inverse, inv) on one goroutine, layer by layer: the
-// twiddle of block m of a layer i, s_i(t + 2^(i+1) m), is that of block
-// m-1 plus s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m), added by Coef.Add at
-// less cost than preparing a Coef.
+// chunk is fwd (or, inverse, inv) on one goroutine, layer by layer, each
+// layer one kernel.Layer: the twiddle of block m of layer i,
+// s_i(t + 2^(i+1) m), is that of block m-1 plus s_i(2^(i+1) (2^(z+1) - 1)),
+// z = tzcnt(m). The regions of f must lie end to end in memory, as cut
+// makes them.
 func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	n := len(f)
+	if n < 2 {
+		return
+	}
+	size := len(f[0])
+	buf := f[0][:n*size]
 	var k kernel.Coef
 	var d [32]kernel.Coef
 	for step := 0; step < log2(n); step++ {
@@ -130,15 +136,11 @@ func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 		}
 		i, blocks := log2(h), n/(2*h)
 		k.Set(x.w, x.s.twiddle(i, t))
-		for z := 0; 1<<z < blocks; z++ {
+		z := 0
+		for ; 1<<z < blocks; z++ {
 			d[z].Set(x.w, x.s.twiddle(i, uint64(2*h)*(1<<(z+1)-1)))
 		}
-		for m := range blocks {
-			if m > 0 {
-				k.Add(&d[bits.TrailingZeros(uint(m))])
-			}
-			butterflies(f[2*h*m:2*h*(m+1)], h, &k, inverse, 0, h)
-		}
+		kernel.Layer(buf, size, h, &k, d[:z], inverse)
 	}
 }
 

@@ -233,6 +233,47 @@ func Inv(u, v []byte, k *Coef) {
 	inv(u, v, k)
 }
 
+// Layer does one layer of the additive FFT on the regions of size bytes
+// (a multiple of ChunkSize) laid end to end in f, in blocks of 2h regions:
+// in block m, the butterflies Fwd (or, inverse, Inv) of its regions j and
+// h + j for each j < h, by the constant c_m, where c_0 is that of k and
+// c_m = c_(m-1) + d[z].Value() for z = tzcnt(m), the change between blocks
+// (the twiddles of a layer of the FFT change so). k and d must have been
+// prepared for one width on one path, and d must have the entries the
+// blocks need; k is left as it was. Layer panics if len(f) is not a
+// multiple of 2h size.
+func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
+	if size%ChunkSize != 0 || h < 1 || len(f)%(2*h*size) != 0 {
+		panic("kernel: Layer on regions that are no whole blocks of chunks")
+	}
+	blocks := len(f) / (2 * h * size)
+	if blocks > 1 && len(d) < bits.Len(uint(blocks-1)) {
+		panic("kernel: Layer with too few changes of the constant")
+	}
+	for z := range d {
+		if d[z].w != k.w || d[z].vec != k.vec {
+			panic("kernel: Layer with constants prepared otherwise")
+		}
+	}
+	layer(f, size, h, k, d, inverse)
+}
+
+// layerGeneric is Layer by Coef.Add and the butterflies of each block.
+func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
+	c := *k
+	half := h * size
+	for m, b := 0, 0; b < len(f); m, b = m+1, b+2*half {
+		if m > 0 {
+			c.Add(&d[bits.TrailingZeros(uint(m))])
+		}
+		if inverse {
+			inv(f[b:b+half], f[b+half:b+2*half], &c)
+		} else {
+			fwd(f[b:b+half], f[b+half:b+2*half], &c)
+		}
+	}
+}
+
 // Xor sets dst[i] ^= src[i] for regions of one length, a multiple of
 // ChunkSize: the sum in every field. (It is crypto/subtle.XORBytes, which
 // has vector code of its own.)

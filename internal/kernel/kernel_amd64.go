@@ -36,6 +36,24 @@ func fwdGFNI(a, b []byte, m *[4][8]uint64, w int)
 //go:noescape
 func invGFNI(a, b []byte, m *[4][8]uint64, w int)
 
+// layerGFNI is Layer for the matrices m of the first block and dm[z] of
+// the changes, the regions of a half block (h size bytes) being half bytes.
+//
+//go:noescape
+func layerGFNI(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int, inverse bool)
+
+func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
+	if !k.vec {
+		layerGeneric(f, size, h, k, d, inverse)
+		return
+	}
+	var dm [32][4][8]uint64
+	for z := range d {
+		dm[z] = d[z].mat
+	}
+	layerGFNI(f, h*size, &k.mat, &dm, k.w, inverse)
+}
+
 // mul, fwd and inv are Mul, Fwd and Inv on the path k was prepared for.
 
 func mul(dst, src []byte, k *Coef) {

@@ -3,6 +3,7 @@ package kernel_test
 import (
 	"bytes"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -192,6 +193,52 @@ func TestAdd(t *testing.T) {
 	})
 }
 
+// TestLayer compares Layer with the butterflies of each block by Fwd and
+// Inv, for constants that change from block to block as Layer says.
+func TestLayer(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(9, 10))
+		for _, w := range []int{1, 2, 4} {
+			top := uint32(1<<(8*w) - 1)
+			for _, size := range []int{64, 192} {
+				for _, h := range []int{1, 2, 4} {
+					for blocks := 1; blocks <= 9; blocks++ {
+						for _, inverse := range []bool{false, true} {
+							f := randomRegion(r, 2*h*blocks*size/kernel.ChunkSize)
+							want := bytes.Clone(f)
+							var k kernel.Coef
+							k.Set(w, r.Uint32()&top)
+							d := make([]kernel.Coef, 4)
+							for z := range d {
+								d[z].Set(w, r.Uint32()&top)
+							}
+							c := k.Value()
+							for m := range blocks {
+								if m > 0 {
+									c ^= d[bits.TrailingZeros(uint(m))].Value()
+								}
+								var km kernel.Coef
+								km.Set(w, c)
+								b, half := 2*h*size*m, h*size
+								if inverse {
+									kernel.Inv(want[b:b+half], want[b+half:b+2*half], &km)
+								} else {
+									kernel.Fwd(want[b:b+half], want[b+half:b+2*half], &km)
+								}
+							}
+							k0 := k.Value()
+							kernel.Layer(f, size, h, &k, d, inverse)
+							if !bytes.Equal(f, want) || k.Value() != k0 {
+								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer differs", w, size, h, blocks, inverse)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
 // TestPanics checks the documented panics.
 func TestPanics(t *testing.T) {
 	var k kernel.Coef
@@ -205,6 +252,8 @@ func TestPanics(t *testing.T) {
 		"Inv lengths":   func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
 		"Xor partial":   func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
 		"Add widths":    func() { k.Add(new(kernel.Coef).Set(2, 1)) },
+		"Layer partial": func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
+		"Layer few d":   func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
 	} {
 		func() {
 			defer func() {
