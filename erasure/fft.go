@@ -154,17 +154,18 @@ func (x *transform) layer(f [][]byte, h int, k *kernel.Coef, inverse bool, par i
 	parFor(par, h, parMin/2, func(lo, hi int) { butterflies(f, h, &kc, inverse, lo, hi) })
 }
 
-// butterflies does those of layer for lo <= j < hi.
+// butterflies does those of layer for lo <= j < hi, in one call of the
+// kernel: the regions f[lo:hi] and f[h+lo:h+hi] lie end to end.
 func butterflies(f [][]byte, h int, k *kernel.Coef, inverse bool, lo, hi int) {
-	for j := lo; j < hi; j++ {
-		switch {
-		case k.Value() == 0: // the block at 0, whose twiddle is s_i(0) = 0
-			kernel.Xor(f[h+j], f[j])
-		case inverse:
-			kernel.Inv(f[j], f[h+j], k)
-		default:
-			kernel.Fwd(f[j], f[h+j], k)
-		}
+	size := len(f[0])
+	u, v := f[lo][:(hi-lo)*size], f[h+lo][:(hi-lo)*size]
+	switch {
+	case k.Value() == 0: // the block at 0, whose twiddle is s_i(0) = 0
+		kernel.Xor(v, u)
+	case inverse:
+		kernel.Inv(u, v, k)
+	default:
+		kernel.Fwd(u, v, k)
 	}
 }
 
