@@ -25,7 +25,8 @@ func (e *Encoder) ReconstructData(shards [][]byte) error { return e.reconstruct(
 // are at most m erased points), and its values are known: l(t) times the
 // shard at t, or 0 at an erased point. Interpolating them, differentiating
 // and evaluating again gives (l f)' = l' f + l f', which at an erased point e
-// is l'(e) f(e): f(e) is its quotient by l'(e).
+// is l'(e) f(e): f(e) is its quotient by l'(e). (derivative adds l f,
+// which is zero there, to the derivative.)
 func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	if len(shards) != e.data+e.parity {
 		return fmt.Errorf("%w: %d shards for a code of %d", ErrTooFewShards, len(shards), e.data+e.parity)

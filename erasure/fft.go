@@ -190,28 +190,20 @@ func parFor(par, n, least int, body func(lo, hi int)) {
 }
 
 // derivative replaces the novel coefficients a_j of g, j < n = len(f), by
-// those of its formal derivative. Each s_i has derivative 1 (its only term
-// of odd degree is x), so X_j' is the sum of X_(j - 2^i) over the bits i of
-// j, and the coefficient of X_k in g' is the sum of a_(k + 2^i) over the
-// bits i clear in k with k + 2^i < n. In increasing k it reads only
-// coefficients not yet replaced.
+// those of g' + g, where g' is the formal derivative, as leopard does: the
+// reconstruction evaluates the result at the erased points only, where g
+// (which is l f) is zero. Each s_i has derivative 1 (its only term of odd
+// degree is x), so X_j' is the sum of X_(j - 2^i) over the bits i of j,
+// and the coefficient of X_k in g' is the sum of a_(k + 2^i) over the bits i
+// clear in k. For each i from 1 to n-1, with w = lowbit(i), the w regions
+// from i are added to the w below i: these are the pairs k, k + 2^b with bit
+// b clear in k and k + 2^b in [i, i+w), each once, and every region is read
+// before it is written.
 func derivative(f [][]byte) {
-	for k := range f {
-		first := true
-		for b := 1; k|b < len(f); b <<= 1 {
-			if k&b != 0 {
-				continue
-			}
-			if first {
-				copy(f[k], f[k|b])
-				first = false
-			} else {
-				kernel.Xor(f[k], f[k|b])
-			}
-		}
-		if first {
-			clear(f[k])
-		}
+	size := len(f[0])
+	for i := 1; i < len(f); i++ {
+		w := i & -i
+		kernel.Xor(f[i-w][:w*size], f[i][:w*size])
 	}
 }
 
