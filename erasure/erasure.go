@@ -52,7 +52,7 @@ type Encoder struct {
 	locOnce sync.Once
 	logWHT  []int64 // the Walsh-Hadamard transform of log t, t < n, mod the group order
 
-	bufs sync.Pool // *[]byte, the storage of work regions, kept between calls
+	bufs sync.Pool // *work, the storage of work regions, kept between calls
 }
 
 type options struct{ concurrency int }
@@ -184,15 +184,28 @@ func cut(buf []byte, count, size int) [][]byte {
 	return r
 }
 
+// A work holds the storage of work regions and their slices, kept between
+// calls.
+type work struct {
+	buf  []byte
+	regs [][]byte
+}
+
 // workRegions returns count regions of size bytes, not cleared, from the
 // storage kept between calls, and the function that gives it back.
 func (e *Encoder) workRegions(count, size int) ([][]byte, func()) {
-	p, _ := e.bufs.Get().(*[]byte)
-	if p == nil || cap(*p) < count*size {
-		b := make([]byte, count*size)
-		p = &b
+	w, _ := e.bufs.Get().(*work)
+	if w == nil {
+		w = new(work)
 	}
-	return cut((*p)[:count*size], count, size), func() { e.bufs.Put(p) }
+	if cap(w.buf) < count*size {
+		w.buf = make([]byte, count*size)
+		w.regs = nil
+	}
+	if len(w.regs) != count || count > 0 && len(w.regs[0]) != size {
+		w.regs = cut(w.buf[:count*size], count, size)
+	}
+	return w.regs, func() { e.bufs.Put(w) }
 }
 
 // Encode computes the parity shards from the data shards: shards holds the
