@@ -3,6 +3,7 @@ package erasure_test
 import (
 	"bytes"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -14,26 +15,33 @@ import (
 
 // TestNewErrors checks the counts New refuses, and the largest it takes.
 func TestNewErrors(t *testing.T) {
+	big := uint64(1) << 31 // 2^31, and 2^32 = 2 big, as variables for 32-bit ints
 	for _, c := range []struct {
-		data, parity int
+		data, parity uint64
 		err          error
 	}{
 		{0, 1, erasure.ErrInvShardNum},
 		{1, 0, erasure.ErrInvShardNum},
-		{-1, 4, erasure.ErrInvShardNum},
-		{1<<32 - 1<<31 + 1, 1<<31 - 1, erasure.ErrMaxShardNum}, // 2^31 + 2^31 + 1 points
-		{1 << 32, 1, erasure.ErrMaxShardNum},
-		{1<<31 + 1, 1 << 31, erasure.ErrMaxShardNum},
-		{1 << 31, 1 << 31, nil},
-		{1<<32 - 1, 1, nil},
+		{big + 1, big - 1, erasure.ErrMaxShardNum}, // 2^31 + 2^31 + 1 points
+		{2 * big, 1, erasure.ErrMaxShardNum},
+		{big + 1, big, erasure.ErrMaxShardNum},
+		{big, big, nil},
+		{2*big - 1, 1, nil},
 	} {
-		e, err := erasure.New(c.data, c.parity)
+		if (c.data > math.MaxInt || c.parity > math.MaxInt) && c.err == nil {
+			continue // an int of 32 bits
+		}
+		data, parity := int(min(c.data, math.MaxInt)), int(min(c.parity, math.MaxInt))
+		e, err := erasure.New(data, parity)
 		if !errors.Is(err, c.err) || (err == nil) != (e != nil) {
-			t.Errorf("New(%d, %d) = %v, %v; want error %v", c.data, c.parity, e, err, c.err)
+			t.Errorf("New(%d, %d) = %v, %v; want error %v", data, parity, e, err, c.err)
 		}
 		if err != nil && c.err == erasure.ErrMaxShardNum && !strings.Contains(err.Error(), "more than 2^32") {
-			t.Errorf("New(%d, %d): %v does not name the limit", c.data, c.parity, err)
+			t.Errorf("New(%d, %d): %v does not name the limit", data, parity, err)
 		}
+	}
+	if _, err := erasure.New(-1, 4); !errors.Is(err, erasure.ErrInvShardNum) {
+		t.Errorf("New(-1, 4): %v", err)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"runtime"
 	"sync"
@@ -74,12 +75,13 @@ func New(dataShards, parityShards int, opts ...Option) (*Encoder, error) {
 	if dataShards < 1 || parityShards < 1 {
 		return nil, fmt.Errorf("%w: %d data and %d parity shards", ErrInvShardNum, dataShards, parityShards)
 	}
-	m := 1 << bits.Len(uint(parityShards-1))
-	points := uint64(m) + uint64(dataShards)
-	if parityShards > MaxShards || points > MaxShards {
-		return nil, fmt.Errorf("%w: %d data and %d parity shards take %d points, more than 2^32", ErrMaxShardNum, dataShards, parityShards, points)
+	m := uint64(1) << bits.Len(uint(parityShards-1))
+	points := m + uint64(dataShards)
+	n := uint64(1) << bits.Len64(points-1)
+	if points > MaxShards || n > math.MaxInt {
+		return nil, fmt.Errorf("%w: %d data and %d parity shards take %d points, more than 2^32 (or than an int holds)", ErrMaxShardNum, dataShards, parityShards, points)
 	}
-	e := &Encoder{data: dataShards, parity: parityShards, m: m, n: 1 << bits.Len64(points-1)}
+	e := &Encoder{data: dataShards, parity: parityShards, m: int(m), n: int(n)}
 	switch {
 	case points <= 1<<8:
 		e.w = 1

@@ -51,11 +51,10 @@ func (tw *twiddles) twiddle(i int, t uint64) uint32 {
 }
 
 // A transform holds what the transforms of one call share: the field's
-// width, the table of twiddles and the goroutines it may use.
+// width and the table of twiddles.
 type transform struct {
-	w   int
-	s   *twiddles
-	par int // goroutines for the transforms: 1, or more to split them
+	w int
+	s *twiddles
 }
 
 // parMin is the least number of regions of a transform whose halves are
