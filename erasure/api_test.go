@@ -3,6 +3,7 @@ package erasure_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -147,6 +148,9 @@ func TestSplitJoin(t *testing.T) {
 		if err := e.Join(&buf, shards, 4*want+1); !errors.Is(err, erasure.ErrShortData) {
 			t.Fatalf("Join past the data: %v", err)
 		}
+		if err := e.Join(&buf, shards, -1); !errors.Is(err, erasure.ErrShortData) {
+			t.Fatalf("Join of -1 bytes: %v", err)
+		}
 	}
 	if _, err := e.Split(nil); !errors.Is(err, erasure.ErrShortData) {
 		t.Fatalf("Split(nil): %v", err)
@@ -220,6 +224,39 @@ func TestLogs(t *testing.T) {
 			if got := erasure.ExpOf(w, l); got != x {
 				t.Fatalf("w=%d: exp(log %#x) = %#x", w, x, got)
 			}
+		}
+	}
+}
+
+// TestConcurrentCalls reconstructs on one Encoder from several goroutines
+// at once, each its own losses (the race detector watches the tables and
+// buffers the calls share).
+func TestConcurrentCalls(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 13))
+	e, want := encoded(t, r, 300, 100, 128)
+	losses := make([][]int, 4)
+	for g := range losses {
+		losses[g] = r.Perm(400)[:100]
+	}
+	errs := make(chan error, len(losses))
+	for _, lost := range losses {
+		go func() {
+			got := slices.Clone(want)
+			for _, i := range lost {
+				got[i] = nil
+			}
+			err := e.Reconstruct(got)
+			for i := range got {
+				if err == nil && !bytes.Equal(got[i], want[i]) {
+					err = fmt.Errorf("shard %d rebuilt wrong", i)
+				}
+			}
+			errs <- err
+		}()
+	}
+	for range losses {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
 		}
 	}
 }

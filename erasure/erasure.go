@@ -308,7 +308,8 @@ func (e *Encoder) Split(data []byte) ([][]byte, error) {
 
 // Join writes the first outSize bytes of the data shards to dst. It
 // returns ErrReconstructRequired if a data shard is missing, and
-// ErrShortData if the data shards hold fewer than outSize bytes.
+// ErrShortData if the data shards hold fewer than outSize bytes or outSize
+// is negative.
 func (e *Encoder) Join(dst io.Writer, shards [][]byte, outSize int) error {
 	if len(shards) < e.data {
 		return fmt.Errorf("%w: %d shards for %d data shards", ErrTooFewShards, len(shards), e.data)
@@ -320,7 +321,7 @@ func (e *Encoder) Join(dst io.Writer, shards [][]byte, outSize int) error {
 		}
 		total += len(s)
 	}
-	if total < outSize {
+	if total < outSize || outSize < 0 {
 		return fmt.Errorf("%w: %d bytes in the data shards, %d wanted", ErrShortData, total, outSize)
 	}
 	for _, s := range shards[:e.data] {
