@@ -1,0 +1,315 @@
+package kernel_test
+
+import (
+	"bytes"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+)
+
+// The tests compare every path with products by nimber.Mul, the definition,
+// on symbols read from the regions by the layout of the package doc, which
+// they spell out afresh.
+
+// symbols returns the symbols of region a in the field of w bytes.
+func symbols(a []byte, w int) []uint64 {
+	per := kernel.ChunkSize / w
+	s := make([]uint64, len(a)/w)
+	for n := range s {
+		base := n / per * kernel.ChunkSize
+		for i := range w {
+			s[n] |= uint64(a[base+i*per+n%per]) << (8 * i)
+		}
+	}
+	return s
+}
+
+// paths runs f on the generic code and then on each assembly path of this
+// machine alone.
+func paths(t *testing.T, f func(t *testing.T)) {
+	for _, p := range append([]string{"generic"}, kernel.Paths.On()...) {
+		t.Run("path="+p, func(t *testing.T) {
+			defer kernel.UsePaths(p)()
+			f(t)
+		})
+	}
+}
+
+// constants returns constants of F_(2^(8w)) to test: every one for w = 1,
+// and for wider fields the edges, every power of two and random ones.
+func constants(w int, r *rand.Rand, n int) []uint32 {
+	if w == 1 {
+		cs := make([]uint32, 256)
+		for c := range cs {
+			cs[c] = uint32(c)
+		}
+		return cs
+	}
+	top := uint32(1<<(8*w) - 1)
+	cs := []uint32{0, 1, top, top - 1, 1 << 15, 1<<16 - 1}
+	for b := range 8 * w {
+		cs = append(cs, 1<<b)
+	}
+	for range n {
+		cs = append(cs, r.Uint32()&top)
+	}
+	return cs
+}
+
+func randomRegion(r *rand.Rand, chunks int) []byte {
+	a := make([]byte, chunks*kernel.ChunkSize)
+	for i := range a {
+		a[i] = byte(r.Uint32())
+	}
+	return a
+}
+
+// TestKernels checks Mul, Fwd and Inv on each path against nimber.Mul,
+// exhaustively over the constants of F_(2^8) and on random and structured
+// ones beyond, on regions of 1 to 17 chunks whose symbols take every byte
+// value.
+func TestKernels(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		for _, w := range []int{1, 2, 4} {
+			t.Run(fmt.Sprintf("w=%d", w), func(t *testing.T) {
+				r := rand.New(rand.NewPCG(uint64(w), 24))
+				n := 200
+				if testing.Short() {
+					n = 30
+				}
+				var k kernel.Coef
+				for ci, c := range constants(w, r, n) {
+					chunks := 1 + ci%17
+					x, y := randomRegion(r, chunks), randomRegion(r, chunks)
+					if ci == 0 {
+						for i := range 256 {
+							x[i%len(x)] = byte(i)
+						}
+					}
+					k.Set(w, c)
+					if k.Value() != c {
+						t.Fatalf("Value() = %#x, want %#x", k.Value(), c)
+					}
+					xs, ys := symbols(x, w), symbols(y, w)
+
+					got := make([]byte, len(x))
+					kernel.Mul(got, x, &k)
+					for i, s := range symbols(got, w) {
+						if want := nimber.Mul(uint64(c), xs[i]); s != want {
+							t.Fatalf("Mul by %#x: symbol %d = %#x, want %#x*%#x = %#x", c, i, s, c, xs[i], want)
+						}
+					}
+					inPlace := bytes.Clone(x)
+					kernel.Mul(inPlace, inPlace, &k)
+					if !bytes.Equal(inPlace, got) {
+						t.Fatalf("Mul by %#x in place differs", c)
+					}
+
+					u, v := bytes.Clone(x), bytes.Clone(y)
+					kernel.Fwd(u, v, &k)
+					us, vs := symbols(u, w), symbols(v, w)
+					for i := range xs {
+						wu := xs[i] ^ nimber.Mul(uint64(c), ys[i])
+						if us[i] != wu || vs[i] != wu^ys[i] {
+							t.Fatalf("Fwd by %#x: symbol %d = %#x, %#x, want %#x, %#x", c, i, us[i], vs[i], wu, wu^ys[i])
+						}
+					}
+					kernel.Inv(u, v, &k)
+					if !bytes.Equal(u, x) || !bytes.Equal(v, y) {
+						t.Fatalf("Inv by %#x does not undo Fwd", c)
+					}
+
+					u, v = bytes.Clone(x), bytes.Clone(y)
+					kernel.Inv(u, v, &k)
+					us, vs = symbols(u, w), symbols(v, w)
+					for i := range xs {
+						wv := xs[i] ^ ys[i]
+						if vs[i] != wv || us[i] != xs[i]^nimber.Mul(uint64(c), wv) {
+							t.Fatalf("Inv by %#x: symbol %d wrong", c, i)
+						}
+					}
+
+					z := bytes.Clone(x)
+					kernel.Xor(z, y)
+					for i := range z {
+						if z[i] != x[i]^y[i] {
+							t.Fatalf("Xor: byte %d wrong", i)
+						}
+					}
+				}
+			})
+		}
+	})
+}
+
+// TestCoefPaths checks that a Coef prepared on one path gives the same
+// products when the paths change under it: each Coef keeps the form it was
+// prepared in.
+func TestCoefPaths(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	x := randomRegion(r, 4)
+	var k kernel.Coef
+	k.Set(4, 0xdeadbeef)
+	want := make([]byte, len(x))
+	kernel.Mul(want, x, &k)
+	paths(t, func(t *testing.T) {
+		got := make([]byte, len(x))
+		kernel.Mul(got, x, &k)
+		if !bytes.Equal(got, want) {
+			t.Fatal("a Coef gives other products on another path")
+		}
+	})
+}
+
+// TestAdd checks that Add gives the Coef of the sum of the constants, on
+// each path and width.
+func TestAdd(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(7, 8))
+		for _, w := range []int{1, 2, 4} {
+			x := randomRegion(r, 3)
+			for _, c := range constants(w, r, 20) {
+				d := r.Uint32() & uint32(1<<(8*w)-1)
+				var k, kd, want kernel.Coef
+				k.Set(w, c)
+				kd.Set(w, d)
+				k.Add(&kd)
+				want.Set(w, c^d)
+				if k.Value() != c^d {
+					t.Fatalf("w=%d: Add gives %#x, want %#x", w, k.Value(), c^d)
+				}
+				got, exp := make([]byte, len(x)), make([]byte, len(x))
+				kernel.Mul(got, x, &k)
+				kernel.Mul(exp, x, &want)
+				if !bytes.Equal(got, exp) {
+					t.Fatalf("w=%d: the sum of %#x and %#x multiplies otherwise than its Coef", w, c, d)
+				}
+			}
+		}
+	})
+}
+
+// TestLayer compares Layer with the butterflies of each block by Fwd and
+// Inv, for constants that change from block to block as Layer says.
+func TestLayer(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(9, 10))
+		for _, w := range []int{1, 2, 4} {
+			top := uint32(1<<(8*w) - 1)
+			for _, size := range []int{64, 192} {
+				for _, h := range []int{1, 2, 4} {
+					for blocks := 1; blocks <= 9; blocks++ {
+						for _, inverse := range []bool{false, true} {
+							f := randomRegion(r, 2*h*blocks*size/kernel.ChunkSize)
+							want := bytes.Clone(f)
+							var k kernel.Coef
+							k.Set(w, r.Uint32()&top)
+							d := make([]kernel.Coef, 4)
+							for z := range d {
+								d[z].Set(w, r.Uint32()&top)
+							}
+							c := k.Value()
+							for m := range blocks {
+								if m > 0 {
+									c ^= d[bits.TrailingZeros(uint(m))].Value()
+								}
+								var km kernel.Coef
+								km.Set(w, c)
+								b, half := 2*h*size*m, h*size
+								if inverse {
+									kernel.Inv(want[b:b+half], want[b+half:b+2*half], &km)
+								} else {
+									kernel.Fwd(want[b:b+half], want[b+half:b+2*half], &km)
+								}
+							}
+							k0 := k.Value()
+							kernel.Layer(f, size, h, &k, d, inverse)
+							if !bytes.Equal(f, want) || k.Value() != k0 {
+								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer differs", w, size, h, blocks, inverse)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestPanics checks the documented panics.
+func TestPanics(t *testing.T) {
+	var k kernel.Coef
+	k.Set(1, 3)
+	for name, f := range map[string]func(){
+		"Set w=3":       func() { k.Set(3, 1) },
+		"Set 256 in F8": func() { k.Set(1, 256) },
+		"Set F16 big":   func() { k.Set(2, 1<<16) },
+		"Mul short":     func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
+		"Fwd partial":   func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
+		"Inv lengths":   func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
+		"Xor partial":   func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
+		"Add widths":    func() { k.Add(new(kernel.Coef).Set(2, 1)) },
+		"Layer partial": func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
+		"Layer few d":   func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
+	} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s did not panic", name)
+				}
+			}()
+			f()
+		}()
+	}
+}
+
+// TestTranspose8 compares transpose8 with the definition, bit by bit.
+func TestTranspose8(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := range 1000 {
+		x := r.Uint64()
+		if n < 64 {
+			x = 1 << n
+		}
+		got := kernel.Transpose8(x)
+		for i := range 8 {
+			for j := range 8 {
+				if got>>(8*i+j)&1 != x>>(8*j+i)&1 {
+					t.Fatalf("transpose8(%#x) = %#x: bit %d of byte %d wrong", x, got, j, i)
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkKernels(b *testing.B) {
+	for _, p := range append([]string{"generic"}, kernel.Paths.On()...) {
+		for _, w := range []int{1, 2, 4} {
+			for _, size := range []int{64, 4096} {
+				restore := kernel.UsePaths(p)
+				var k kernel.Coef
+				k.Set(w, 0x1234567>>(32-8*w)|1)
+				restore()
+				u, v := make([]byte, size), make([]byte, size)
+				b.Run(fmt.Sprintf("op=fwd/w=%d/size=%d/impl=%s", w, size, p), func(b *testing.B) {
+					b.SetBytes(int64(size))
+					for b.Loop() {
+						kernel.Fwd(u, v, &k)
+					}
+				})
+			}
+			b.Run(fmt.Sprintf("op=set/w=%d/impl=%s", w, p), func(b *testing.B) {
+				defer kernel.UsePaths(p)()
+				var k kernel.Coef
+				c := uint32(0)
+				for b.Loop() {
+					c = c*2654435761 + 1
+					k.Set(w, c>>(32-8*w))
+				}
+			})
+		}
+	}
+}
