@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -349,6 +350,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("heaps", func(t *testing.T) { b.t = t; testHeaps(b) })
 	t.Run("corners", func(t *testing.T) { b.t = t; testCorners(b) })
 	t.Run("calc", func(t *testing.T) { b.t = t; testCalc(b) })
+	t.Run("slips", func(t *testing.T) { b.t = t; testSlips(b) })
 	t.Run("errors", func(t *testing.T) { b.t = t; testErrors(b) })
 	t.Run("phone", func(t *testing.T) { b.t = t; testPhone(b) })
 	b.t = t
@@ -373,6 +375,28 @@ func TestBrowserExport(t *testing.T) {
 	b.open("#heaps") // Kayles, N = 1000, computed at the start
 	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12 from heap 71")`)
 	b.checkProblems()
+}
+
+// TestBrowserFile checks that the exported page, opened from the file
+// system, says that it needs a web server and how to start one, instead of
+// waiting for its engine for ever.
+func TestBrowserFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests skipped with -short")
+	}
+	dir := t.TempDir()
+	if err := web.Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, "file://"+filepath.ToSlash(dir))
+	b.do(chromedp.Navigate(b.base + "/index.html"))
+	b.wait(`document.getElementById("engine-status").classList.contains("failed")`)
+	msg := b.text("engine-status")
+	for _, want := range []string{"opened from a file", "web server", "nimber serve", "python3 -m http.server -d '" + filepath.ToSlash(dir) + "/' 8000", "http://localhost:8000/"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("opened from a file the page says %q, without %q", msg, want)
+		}
+	}
 }
 
 // testLoad loads the page afresh and measures the time from navigation to
@@ -542,10 +566,8 @@ func testTable(b *browser) {
 		draws = append(draws, b.msData("table", "drawMs"))
 	}
 	b.figure("256 x 256 multiplication table computed and drawn (click to picture): median %.1f ms over 5 draws", median(draws))
-	// Zoom "fit" fills the width of the view, a whole number of pixels a cell.
-	if w, view := eval[int](b, `document.getElementById("table-canvas").width`), eval[int](b, `document.getElementById("table").clientWidth`); w != 256*((view-4)/256) {
-		b.t.Errorf("the fitted picture is %d pixels wide in a view of %d", w, view)
-	}
+	// Zoom "fit" shows the whole picture, a whole number of pixels a cell.
+	checkFit(b, 256)
 	b.screenshot("table")
 
 	b.choose("table-zoom", "2")
@@ -606,6 +628,118 @@ func testTable(b *browser) {
 	b.press("table-draw")
 	b.wait(`document.getElementById("table").dataset.drawn === "1024"`)
 	b.figure("1024 x 1024 multiplication table computed and drawn: %.1f ms", b.msData("table", "drawMs"))
+	checkFit(b, 1024)
+	// Shown scaled down, a cell is under a pixel: the pointer finds the
+	// cell under it, or a neighbour.
+	got := hoverCell(b, 1000, 999, false)
+	var x, y int
+	var xy uint64
+	if _, err := fmt.Sscanf(got, "x = %d, y = %d: x*y = %d", &x, &y, &xy); err != nil || x < 999 || x > 1001 || y < 998 || y > 1000 || xy != nimber.Mul(uint64(x), uint64(y)) {
+		b.t.Errorf("pointing at (1000, 999) of the fitted 1024 x 1024 table: %q", got)
+	}
+	b.checkProblems()
+}
+
+// checkFit checks that the table of side n, drawn with zoom "fit", shows
+// whole in its box: no scrolling, the picture no larger than the box.
+func checkFit(b *browser, n int) {
+	b.t.Helper()
+	got := eval[[]float64](b, `(() => {
+		const c = document.getElementById("table-canvas").getBoundingClientRect();
+		const box = document.getElementById("table-scroll");
+		return [c.width, c.height, box.clientWidth, box.clientHeight, box.scrollWidth, box.scrollHeight];
+	})()`)
+	if got[0] > got[2] || got[1] > got[3] || got[4] > got[2] || got[5] > got[3] {
+		b.t.Errorf("the %d x %d table with zoom fit: picture %.0f x %.0f in a box of %.0f x %.0f that scrolls over %.0f x %.0f", n, n, got[0], got[1], got[2], got[3], got[4], got[5])
+	}
+	if got[0] < got[2]/2 || got[1] < 200 {
+		b.t.Errorf("the %d x %d table with zoom fit: picture %.0f x %.0f in a box %.0f wide: too small", n, n, got[0], got[1], got[2])
+	}
+}
+
+// change sets the select id to value and tells the page, as a person's
+// choice does.
+func (b *browser) change(id, value string) {
+	b.t.Helper()
+	b.choose(id, value)
+	b.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById(%q).dispatchEvent(new Event("change"))`, id)))
+}
+
+// testSlips checks the slips of issue 26, each of which it would catch.
+func testSlips(b *browser) {
+	// The N field reads numbers as the command does.
+	b.open("#table")
+	b.wait(`document.getElementById("table").dataset.drawn === "256"`)
+	b.typeInto("table-n", "0x10", true)
+	b.wait(`document.getElementById("table").dataset.drawn === "16"`)
+	// Switching to x+y redraws, and the pointer line follows.
+	hoverCell(b, 6, 9, false)
+	b.change("table-op", "add")
+	b.wait(`document.getElementById("table-hover").textContent.includes("x+y")`)
+	if got, want := b.text("table-hover"), fmt.Sprintf("x = 6, y = 9: x+y = %d", 6^9); got != want {
+		b.t.Errorf("after switching to x+y the pointer line reads %q, want %q", got, want)
+	}
+	if got, want := hoverCell(b, 7, 12, false), fmt.Sprintf("x = 7, y = 12: x+y = %d", 7^12); got != want {
+		b.t.Errorf("the sum table: %q, want %q", got, want)
+	}
+
+	// The calculator's example is selected when the field is first
+	// clicked, so that typing replaces it.
+	b.open("#calc")
+	b.do(chromedp.Click(chromedp.CSS("#calc-expr")), chromedp.SendKeys(chromedp.CSS("#calc-expr"), "3*3\n"))
+	b.wait(`document.querySelectorAll("#calc-history button.again").length === 1`)
+	if got := eval[string](b, `document.querySelector("#calc-history button.again").textContent`); got != "3*3" {
+		b.t.Errorf("typing 3*3 into the calculator's field evaluated %q", got)
+	}
+
+	// The chart of the values is legible: of the plot's area under the
+	// largest value, the bars and their marks cover at least a quarter
+	// (one-pixel dots covered 1%).
+	b.open("#heaps")
+	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12")`)
+	b.change("heaps-show", "chart")
+	b.wait(`!document.getElementById("heaps-chart-box").hidden`)
+	ink := eval[float64](b, `(() => {
+		const c = document.getElementById("heaps-chart");
+		const d = c.getContext("2d").getImageData(40, 12, c.width - 50, c.height - 52).data;
+		let inked = 0;
+		for (let i = 0; i < d.length; i += 4) {
+			// Blue bars and marks: more blue than red.
+			if (d[i + 2] > d[i] + 40) {
+				inked++;
+			}
+		}
+		return inked / (d.length / 4);
+	})()`)
+	if ink < 0.25 {
+		b.t.Errorf("the chart of Kayles' values inks %.1f%% of its plot", 100*ink)
+	}
+	b.viewShot("readme-chart", 1000, 760)
+
+	// Turning Corners' log uses one wording for both players.
+	b.open("#corners")
+	b.wait(`!document.getElementById("corners-board").hidden`)
+	b.choose("corners-first", "computer")
+	for tries := 0; tries < 30 && eval[int](b, `document.querySelectorAll("#corners-log li").length`) == 0; tries++ {
+		b.press("corners-new")
+		b.wait(`!/thinking/.test(document.getElementById("corners-status").textContent)`)
+	}
+	n, heads := cornersBoard(b)
+	i := slices.IndexFunc(heads, func(h bool) bool { return h })
+	for i >= 0 && (i/n == 0 || i%n == 0) {
+		i++
+		i += slices.IndexFunc(heads[i:], func(h bool) bool { return h })
+	}
+	if i >= 0 && !strings.Contains(b.text("corners-status"), "win") {
+		b.press(fmt.Sprintf("coin-%d-%d", i/n, i%n))
+		b.press("coin-0-0")
+		b.wait(`document.querySelectorAll("#corners-log li").length >= 2`)
+	}
+	for _, li := range eval[[]string](b, `[...document.querySelectorAll("#corners-log li")].map((li) => li.textContent)`) {
+		if !regexp.MustCompile(`^(You|Computer): turn the rectangle from \(\d+, \d+\) to \(\d+, \d+\)$`).MatchString(li) {
+			b.t.Errorf("Turning Corners' log says %q", li)
+		}
+	}
 	b.checkProblems()
 }
 
@@ -910,31 +1044,32 @@ func testErrors(b *browser) {
 		errorID string
 		want    string
 	}{
-		{"nim", func() { b.typeInto("nim-heaps", "3 x 5", true) }, "nim-heaps", `heap 2 is "x", not a whole number`},
-		{"nim", func() { b.typeInto("nim-heaps", "3 99999999999 5", true) }, "nim-heaps", "heap 2 is 99999999999; it must be from 0 to 1048575"},
+		{"nim", func() { b.typeInto("nim-heaps", "3 x 5", true) }, "nim-heaps", `heap B is "x": not a number (decimal, 0x hex or 0b binary)`},
+		{"nim", func() { b.typeInto("nim-heaps", "3 99999999999 5", true) }, "nim-heaps", "heap B is 99999999999; it must be from 0 to 1048575"},
 		{"nim", func() { b.typeInto("nim-heaps", "", true) }, "nim-heaps", "no heaps given"},
-		{"nim", func() { b.typeInto("nim-max", "abc", true) }, "nim-max", `is "abc", not a whole number`},
+		{"nim", func() { b.typeInto("nim-max", "abc", true) }, "nim-max", `is "abc": not a number`},
 		{"nim", func() { b.typeInto("nim-k", "0", true) }, "nim-k", "K, the most heaps a move takes from is 0; it must be from 1 to 12"},
 		{"nim", func() { b.choose("nim-play", "misere"); b.typeInto("nim-max", "2", true) }, "nim-max", "combines with neither K > 1 nor misère play"},
 		{"nim", func() {
 			b.wait(`document.getElementById("nim-status").textContent.startsWith("Your move")`)
 			b.typeInto("nim-leave-0", "9", true)
-		}, "nim-move", "heap 1 would grow from 3 to 9; a move only takes stones"},
+		}, "nim-move", "heap A would grow from 3 to 9; a move only takes stones"},
 		{"nim", func() {
 			b.wait(`document.getElementById("nim-status").textContent.startsWith("Your move")`)
 			b.typeInto("nim-leave-0", "2", false)
 			b.typeInto("nim-leave-1", "2", true)
 		}, "nim-move", "the move takes from 2 heaps; a move takes from one heap only"},
 		{"table", func() { b.typeInto("table-n", "100000", true) }, "table-n", "N is 100000; it must be from 1 to 1024"},
-		{"table", func() { b.typeInto("table-n", "-3", true) }, "table-n", `N is "-3", not a whole number`},
+		{"table", func() { b.typeInto("table-n", "-3", true) }, "table-n", `N is "-3": negative`},
+		{"table", func() { b.typeInto("table-n", "0x401", true) }, "table-n", "N is 0x401; it must be from 1 to 1024"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.78", true) }, "heaps-rule", `octal code "0.78": digit 2 after the point is '8', not an octal digit 0-7`},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.", true) }, "heaps-rule", `octal code "0." has no digits after the point`},
 		{"heaps", func() { b.typeInto("heaps-rule", "sub=0,2", true) }, "heaps-rule", `subtraction set "sub=0,2": "0" is not a positive integer`},
 		{"heaps", func() { b.typeInto("heaps-rule", "kayles", true) }, "heaps-rule", "is not an octal code like 0.77"},
 		{"heaps", func() { b.typeInto("heaps-n", "1000000000", true) }, "heaps-n", "N is 1000000000; it must be from 1 to 65536"},
-		{"heaps", func() { b.typeInto("heaps-n", "1e4", true) }, "heaps-n", `N is "1e4", not a whole number`},
-		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap 2 is 0; it must be from 1 to 1000"},
-		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap 1 is 5000; it must be from 1 to 1000"},
+		{"heaps", func() { b.typeInto("heaps-n", "1e4", true) }, "heaps-n", `N is "1e4": not a number (decimal, 0x hex or 0b binary)`},
+		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap B is 0; it must be from 1 to 1000"},
+		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap A is 5000; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.9", false); b.typeInto("heaps-position", "5", true) }, "heaps-rule", "not an octal digit"},
 		{"calc", func() { b.typeInto("calc-expr", "1 + 2/0", true) }, "calc-expr", "column 6: division by zero\n\t1 + 2/0\n\t     ^"},
 		{"calc", func() { b.typeInto("calc-expr", "2 - 1", true) }, "calc-expr", "every nimber is its own negative"},

@@ -77,9 +77,10 @@ export function initHeaps(engine) {
 
 	function chart(r) {
 		const canvas = $("heaps-chart");
-		const box = $("heaps-chart-box").clientWidth || 640;
+		// The width of the view (the chart's box fits the chart).
+		const box = $("heaps").clientWidth || 640;
 		const w = (canvas.width = Math.max(320, box - 4));
-		const h = (canvas.height = 260);
+		const h = (canvas.height = 300);
 		const ctx = canvas.getContext("2d");
 		ctx.fillStyle = "#fff";
 		ctx.fillRect(0, 0, w, h);
@@ -87,8 +88,8 @@ export function initHeaps(engine) {
 		for (const v of r.values) {
 			top = Math.max(top, v);
 		}
-		const left = 36, bottom = 22, plotW = w - left - 8, plotH = h - bottom - 10;
-		const X = (n) => left + (n / Math.max(1, r.n - 1)) * plotW;
+		const left = 36, bottom = 28, plotW = w - left - 8, plotH = h - bottom - 10;
+		const X = (n) => left + (n / r.n) * plotW;
 		const Y = (v) => 10 + plotH - (v / top) * plotH;
 		if (r.proven) {
 			ctx.fillStyle = "#fff1c4";
@@ -99,17 +100,43 @@ export function initHeaps(engine) {
 			ctx.lineTo(X(r.preperiod) + 0.5, 10 + plotH);
 			ctx.stroke();
 		}
+		// A line and a label for each value, or for every few.
+		ctx.font = "12px system-ui, sans-serif";
+		ctx.strokeStyle = "#e3e6ec";
+		ctx.fillStyle = "#5a6272";
+		const step = Math.max(1, Math.ceil(top / 12));
+		for (let v = 0; v <= top; v += step) {
+			const y = Math.round(Y(v)) + 0.5;
+			ctx.beginPath();
+			ctx.moveTo(left, y);
+			ctx.lineTo(left + plotW, y);
+			ctx.stroke();
+			ctx.fillText(String(v), left - 6 - ctx.measureText(String(v)).width, y + 4);
+		}
 		ctx.strokeStyle = "#9aa1ae";
 		ctx.strokeRect(left - 0.5, 9.5, plotW + 1, plotH + 1);
-		ctx.fillStyle = "#1d3557";
-		const dot = r.n > plotW ? 1 : 2;
+		// Each value is a light bar from 0 with a dark mark, 3 pixels tall,
+		// at its top: where many values share a column of pixels, the marks
+		// still show each value they take. The P-positions, G = 0, get a
+		// red mark below the axis.
+		const bar = Math.max(1, Math.floor(plotW / r.n) - (plotW / r.n >= 4 ? 1 : 0));
+		const base = 10 + plotH;
+		ctx.fillStyle = "#a9bfdc";
 		for (let n = 0; n < r.n; n++) {
-			ctx.fillRect(Math.round(X(n)) - dot / 2, Math.round(Y(r.values[n])) - dot / 2, dot, dot);
+			const y = Math.round(Y(r.values[n]));
+			ctx.fillRect(Math.round(X(n)), y, bar, base - y);
+		}
+		ctx.fillStyle = "#1d3557";
+		for (let n = 0; n < r.n; n++) {
+			ctx.fillRect(Math.round(X(n)), Math.min(base - 3, Math.round(Y(r.values[n])) - 1), bar, 3);
+		}
+		ctx.fillStyle = "#b3261e";
+		for (let n = 0; n < r.n; n++) {
+			if (r.values[n] === 0) {
+				ctx.fillRect(Math.round(X(n)), base + 2, bar, 4);
+			}
 		}
 		ctx.fillStyle = "#5a6272";
-		ctx.font = "12px system-ui, sans-serif";
-		ctx.fillText(String(top), 4, 18);
-		ctx.fillText("0", 4, 10 + plotH);
 		ctx.fillText("0", left, h - 6);
 		ctx.fillText(String(r.n - 1), w - 8 - ctx.measureText(String(r.n - 1)).width, h - 6);
 		if (r.proven) {
