@@ -349,6 +349,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("table", func(t *testing.T) { b.t = t; testTable(b) })
 	t.Run("heaps", func(t *testing.T) { b.t = t; testHeaps(b) })
 	t.Run("corners", func(t *testing.T) { b.t = t; testCorners(b) })
+	t.Run("graph", func(t *testing.T) { b.t = t; testGraph(b) })
 	t.Run("calc", func(t *testing.T) { b.t = t; testCalc(b) })
 	t.Run("slips", func(t *testing.T) { b.t = t; testSlips(b) })
 	t.Run("errors", func(t *testing.T) { b.t = t; testErrors(b) })
@@ -1075,6 +1076,19 @@ func testErrors(b *browser) {
 		{"calc", func() { b.typeInto("calc-expr", "2 - 1", true) }, "calc-expr", "every nimber is its own negative"},
 		{"calc", func() { b.typeInto("calc-expr", "0x1"+strings.Repeat("0", 5000), true) }, "calc-expr", "the expression has 5003 characters; at most 4000 here"},
 		{"corners", func() { b.typeInto("corners-size", "99", true) }, "corners-size", "the side of the board is 99; it must be from 2 to 32"},
+		{"graph", func() { b.setValue("graph-edges", "3 2\n1 2\n2 4\n"); b.press("graph-new") }, "graph-edges", "line 3: vertex 4 is outside 1..3"},
+		{"graph", func() { b.setValue("graph-edges", "3 3\n1 2\n2 3\n"); b.press("graph-new") }, "graph-edges", "line 3: the input ends after 2 of the header's M = 3 edges"},
+		{"graph", func() { b.typeInto("graph-tokens", "5 9", true) }, "graph-tokens", "token B is 9; it must be from 1 to 7"},
+		{"graph", func() { b.typeInto("graph-tokens", "1 2 3 4", true) }, "graph-tokens", "4 tokens: at most 3 here"},
+		{"graph", func() {
+			b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+			b.key("#vertex-2", "Enter")
+		}, "graph-move", "Vertex 2 has no token: choose a vertex with one."},
+		{"graph", func() {
+			b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+			b.key("#vertex-4", "Enter")
+			b.key("#vertex-5", "Enter")
+		}, "graph-move", "no edge goes from vertex 4 to vertex 5"},
 		{"corners", func() {
 			b.wait(`!document.getElementById("corners-board").hidden`)
 			b.press("coin-0-0")
@@ -1087,7 +1101,7 @@ func testErrors(b *browser) {
 		if !strings.Contains(got, c.want) {
 			b.t.Errorf("%s: the error beside %s is %q, want %q in it", c.view, c.errorID, got, c.want)
 		}
-		if c.errorID != "nim-move" && c.errorID != "corners-move" {
+		if !strings.HasSuffix(c.errorID, "-move") {
 			if inv := eval[string](b, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-invalid") || ""`, c.errorID)); inv != "true" {
 				b.t.Errorf("%s: %s is not marked invalid", c.view, c.errorID)
 			}
@@ -1106,7 +1120,7 @@ func testErrors(b *browser) {
 func testPhone(b *browser) {
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
 	defer b.do(chromedp.EmulateViewport(1100, 900))
-	for _, view := range []string{"nim", "table", "heaps", "corners", "calc"} {
+	for _, view := range []string{"nim", "table", "heaps", "corners", "graph", "calc"} {
 		b.open("#" + view)
 		b.wait(`document.querySelector("#` + view + ` h2").offsetHeight > 0`)
 		time.Sleep(300 * time.Millisecond) // the first computation of the view
@@ -1115,6 +1129,190 @@ func testPhone(b *browser) {
 		}
 		b.screenshot("phone-" + view)
 	}
+	b.checkProblems()
+}
+
+// graphOnPage returns the graph and the tokens on the page, and the graph
+// as package game builds it.
+func graphOnPage(b *browser) (g *game.Graph, tokens []int) {
+	b.t.Helper()
+	f := strings.Fields(eval[string](b, `document.getElementById("graph-edges").value`))
+	n, _ := strconv.Atoi(f[0])
+	var edges [][2]int
+	for i := 2; i+1 < len(f); i += 2 {
+		u, _ := strconv.Atoi(f[i])
+		v, _ := strconv.Atoi(f[i+1])
+		edges = append(edges, [2]int{u - 1, v - 1})
+	}
+	g, err := game.NewGraph(n, edges)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	for _, t := range ints(eval[string](b, `document.getElementById("graph").dataset.tokens`)) {
+		tokens = append(tokens, t-1)
+	}
+	return g, tokens
+}
+
+// graphGame sets up a game with cycles from an example or typed edges and
+// waits for its start.
+func graphGame(b *browser, example, edges, tokens, first string) {
+	b.t.Helper()
+	if example != "" {
+		// The example's edges, and a first game on them.
+		eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+		b.change("graph-example", example)
+		b.wait(`document.getElementById("graph-status").textContent !== ""`)
+	} else {
+		b.choose("graph-example", "")
+		b.setValue("graph-edges", edges)
+	}
+	b.typeInto("graph-tokens", tokens, false)
+	b.choose("graph-first", first)
+	eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+	b.press("graph-new")
+	b.wait(`/^(Your move|You win|The computer wins|No token)/.test(document.getElementById("graph-status").textContent)`)
+}
+
+// oneBased writes vertices 0..n-1 as the page does, 1..n.
+func oneBased(tokens []int) string {
+	s := make([]string, len(tokens))
+	for i, t := range tokens {
+		s[i] = strconv.Itoa(t + 1)
+	}
+	return strings.Join(s, " ")
+}
+
+func testGraph(b *browser) {
+	b.open("#graph")
+	b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+	// The values and outcomes of every vertex, and the advice, are those
+	// of package game, on the examples and random graphs.
+	examples := []struct{ example, edges, tokens string }{
+		{"nim", "", "5 4"}, {"nim", "", "6"}, {"nim", "", "5 5"}, {"nim", "", "2 3 4"},
+		{"trap", "", "2"}, {"trap", "", "4 2"}, {"loops", "", "1 2"}, {"loops", "", "2"}, {"loops", "", "1 3"},
+		{"", "6 9\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n6 4\n2 2\n5 1\n", "1 4"},
+		{"", "6 9\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n6 4\n2 2\n5 1\n", "3 6 6"},
+	}
+	for range 4 {
+		examples = append(examples, struct{ example, edges, tokens string }{"random", "", ""})
+	}
+	for _, c := range examples {
+		if c.example == "random" {
+			// The page makes the graph and the tokens.
+			eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+			b.change("graph-example", "random")
+			b.wait(`/^(Your move|No token)/.test(document.getElementById("graph-status").textContent)`)
+		} else {
+			graphGame(b, c.example, strings.ReplaceAll(c.edges, `\n`, "\n"), c.tokens, "you")
+		}
+		g, tokens := graphOnPage(b)
+		vals := g.Values()
+		outcomes, remoteness := g.Outcomes()
+		rows := eval[[][]string](b, `[...document.querySelectorAll("#graph-table tbody tr")].map((r) => [...r.children].map((c) => c.textContent))`)
+		labels := eval[[]string](b, `[...document.querySelectorAll("#graph-svg text.value")].map((t) => t.textContent)`)
+		for v := range g.Len() {
+			want := outcomes[v].String()
+			if remoteness[v] >= 0 {
+				want += fmt.Sprintf(" in %d", remoteness[v])
+			}
+			if rows[v][2] != vals[v].String() || labels[v] != vals[v].String() || rows[v][3] != want {
+				b.t.Errorf("%s: vertex %d shows value %q (label %q), %q; package game: %v, %s", c.example, v+1, rows[v][2], labels[v], rows[v][3], vals[v], want)
+			}
+		}
+		sum, err := g.SumValue(tokens)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		if rule := b.text("graph-rule"); !strings.Contains(rule, "sum to "+sum.String()+":") {
+			b.t.Errorf("%s tokens %s: %q, package game: the sum is %v", c.example, oneBased(tokens), rule, sum)
+		}
+		moves, err := g.WinningMoves(tokens)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		var want []string
+		for m := range moves {
+			want = append(want, oneBased(m))
+		}
+		var got []string
+		if eval[bool](b, `document.getElementById("graph-hint").disabled`) {
+			// A random graph may leave no token a move: the game is over.
+			if b.text("graph-status") != "No token can move: whoever moves first loses." {
+				b.t.Errorf("%s tokens %s: no hint, and the status %q", c.example, oneBased(tokens), b.text("graph-status"))
+			}
+		} else {
+			b.press("graph-hint")
+			b.wait(`document.querySelectorAll("#graph-hints li").length > 0`)
+			got = eval[[]string](b, `[...document.querySelectorAll("#graph-hints li[data-tokens]")].map((li) => li.dataset.tokens)`)
+		}
+		if !slices.Equal(got, want) {
+			b.t.Errorf("%s tokens %s: hints %q, package game %q", c.example, oneBased(tokens), got, want)
+		}
+	}
+	graphGame(b, "nim", "", "5 4", "you")
+	b.press("graph-hint")
+	b.wait(`document.querySelectorAll("#graph-hints li").length > 0`)
+	b.viewShot("readme-graph", 1000, 1100)
+
+	// Tokens placed by clicking (and with the keyboard).
+	b.do(chromedp.Click(chromedp.CSS("#graph-place")))
+	b.do(chromedp.Click(chromedp.CSS("#vertex-4 circle.disc")))
+	b.wait(`document.getElementById("graph").dataset.tokens === "5"`)
+	b.key("#vertex-6", "Enter")
+	b.wait(`document.getElementById("graph-tokens").value === "5 6"`)
+	b.wait(`document.getElementById("graph").dataset.tokens === "5 6"`)
+	if rule := b.text("graph-rule"); !strings.Contains(rule, "(∞(0,1,3) + ∞) sum to ∞: neither player can force a win") {
+		b.t.Errorf("tokens on 5 and 6: %q", rule)
+	}
+	b.do(chromedp.Click(chromedp.CSS("#graph-place")))
+
+	// The computer, moving first from a win, wins: after each of its moves
+	// the position is lost for the player (package game), and the game
+	// ends. From a draw it keeps the draw. The player moves the first
+	// token that can move along its first edge.
+	var times []float64
+	for _, c := range []struct {
+		example, tokens string
+		draw            bool
+	}{{"trap", "2", false}, {"nim", "5 4", false}, {"nim", "2 3 5", false}, {"loops", "1 2", true}, {"loops", "1 1", true}, {"trap", "4 1", false}} {
+		graphGame(b, c.example, "", c.tokens, "computer")
+		for moves := 0; ; moves++ {
+			b.wait(`!/thinking/.test(document.getElementById("graph-status").textContent)`)
+			status := b.text("graph-status")
+			if !strings.HasPrefix(status, "Your move") {
+				if c.draw || status != "The computer wins: no token can move." {
+					b.t.Errorf("%s %s: the game ended with %q", c.example, c.tokens, status)
+				}
+				break
+			}
+			times = append(times, b.msData("graph", "computerMs"))
+			g, tokens := graphOnPage(b)
+			sum, _ := g.SumValue(tokens)
+			if want := map[bool]game.Outcome{false: game.Loss, true: game.Draw}[c.draw]; sum.Outcome() != want {
+				b.t.Fatalf("%s %s: after the computer's move the tokens %s are a %v", c.example, c.tokens, oneBased(tokens), sum.Outcome())
+			}
+			if moves > 40 {
+				if !c.draw {
+					b.t.Fatalf("%s %s: the game does not end", c.example, c.tokens)
+				}
+				break // the draw holds
+			}
+			i := slices.IndexFunc(tokens, func(t int) bool { return len(g.Options(t)) > 0 })
+			logged := eval[int](b, `document.querySelectorAll("#graph-log li").length`)
+			b.key(fmt.Sprintf("#vertex-%d", tokens[i]+1), "Enter")
+			b.wait(`/^Token on/.test(document.getElementById("graph-status").textContent)`)
+			b.key(fmt.Sprintf("#vertex-%d", g.Options(tokens[i])[0]+1), "Enter")
+			b.wait(fmt.Sprintf(`document.querySelectorAll("#graph-log li").length >= %d || /win/.test(document.getElementById("graph-status").textContent)`, logged+2))
+		}
+	}
+	b.figure("computer's move in games with cycles (up to 7 vertices, 3 tokens): median %.1f ms, largest %.1f ms, over %d moves", median(times), slices.Max(times), len(times))
+	for _, li := range eval[[]string](b, `[...document.querySelectorAll("#graph-log li")].map((li) => li.textContent)`) {
+		if !regexp.MustCompile(`^(You|Computer): the token on \d+ to \d+$`).MatchString(li) {
+			b.t.Errorf("the log says %q", li)
+		}
+	}
+	b.screenshot("graph")
 	b.checkProblems()
 }
 

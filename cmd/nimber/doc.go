@@ -676,6 +676,7 @@
 //	Multiplication table   the nim-product or nim-sum of 0..N-1 as a picture
 //	Heap games             values and proven periods of octal games, and play
 //	Turning Corners        coins worth nim-products, and play
+//	Games with cycles      a graph's generalized values (3, ∞, ∞(0,2)), and play
 //	Calculator             the expressions of nimber eval
 //
 // The page is in the binary itself, and all the computing happens in the
@@ -697,7 +698,7 @@
 // Examples:
 //
 //	$ nimber serve -export site
-//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm start.js style.css table.js ui.js wasm_exec.js worker.js
+//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg graph.js heaps.js index.html nim.js nimber.wasm start.js style.css table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //

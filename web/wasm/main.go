@@ -26,6 +26,9 @@
 //	corners(size, coins)             analysis of a Turning Corners board
 //	cornersMove(size, coins, move)   the player's move {r, c, a, b}, checked
 //	cornersComputer(size, coins)     the computer's move
+//	graph(edges, tokens)             values and outcomes of a game with cycles, and of the tokens' sum
+//	graphMove(edges, tokens, move)   the player's move {token, to}, checked
+//	graphComputer(edges, tokens)     the computer's move
 //	eval(expr)                       the value of an expression, as the command's eval
 //
 // The page runs this program in a Web Worker, so that a long computation
@@ -48,6 +51,9 @@ var functions = map[string]function{
 	"corners":         jsCorners,
 	"cornersMove":     jsCornersMove,
 	"cornersComputer": jsCornersComputer,
+	"graph":           jsGraph,
+	"graphMove":       jsGraphMove,
+	"graphComputer":   jsGraphComputer,
 	"eval":            jsEval,
 }
 
@@ -62,6 +68,9 @@ var limits = map[string]any{
 	"heapTokens": maxHeapTokens,
 	"corners":    maxCorners,
 	"hints":      maxHints,
+	"vertices":   maxGraphVertices,
+	"edges":      maxGraphEdges,
+	"tokens":     maxGraphTokens,
 }
 
 func main() {
