@@ -43,6 +43,7 @@ var commands = []*command{
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N", grundyHelp, runGrundy},
+	{"misere", "misere quotient of a heap game, and perfect misere play", "misere RULE N | misere -play RULE HEAPS...", misereHelp, runMisere},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }

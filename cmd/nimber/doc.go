@@ -29,6 +29,7 @@
 //	nim      winning moves of Nim and its variants
 //	wythoff  winning moves of Wythoff's game
 //	grundy   Grundy values and proven period of a heap game
+//	misere   misere quotient of a heap game, and perfect misere play
 //	serve    the web page, to play and explore in a browser
 //	version  the version of nimber and the revision it was built from
 //
@@ -660,6 +661,87 @@
 //	largest value 4, first at heap 11
 //	no split into rare and common heaps below 1024 heaps
 //	no period proven below 12
+//
+// # The misere command
+//
+// Usage:
+//
+//	nimber misere RULE N | misere -play RULE HEAPS...
+//
+// Misere computes the misere quotient Q of a heap game for the heaps of 0
+// to N tokens (N included): the commutative monoid of the sums of such heaps
+// in which two sums are one element when no sum added to both tells them
+// apart by the winner in misere play (whoever takes the last token loses),
+// its P-portion P (the elements of the sums that the previous player wins),
+// and the pretending function, the element of each heap (T. Plambeck and
+// A. N. Siegel, "Misere quotients for impartial games", 2008).
+//
+// It prints "|Q| = ORDER, |P| = SIZE"; the quotient by generators and
+// relations, the generators being the heaps whose element the smaller heaps
+// do not generate, named a, b, c, ..., the relations rewriting every word to
+// the word of its element, as MisereSolver prints them; the P-portion as
+// those words; "tame" if the quotient is that of misere Nim with some bound,
+// and "wild" otherwise; the element of each heap, "HEAP WORD" a line; and
+// "period P preperiod Q" if the quotient proves that heap h+P has the element
+// of heap h for every h >= Q for ever (and so that the quotient of any larger
+// bound is this one), otherwise "no period proven to heap N".
+//
+// With -play, misere takes the heaps of a position instead of N and prints
+// the winning moves of the position in misere play, through the quotient to
+// its largest heap: each as the position after it, one a line, the heap
+// moved in replaced by the heaps the move leaves (none, one or two). When
+// there is no winning move, standard output stays empty and standard error
+// says that the position is a P-position (the previous player wins), or
+// that no move is left, with exit status 0.
+//
+// RULE is an octal code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's
+// chess, 4.7 with the digit 4 allowing a heap to split in two without
+// taking), a subtraction set sub=S, or grundy, as for grundy.
+//
+// The quotient is proven, not guessed: every candidate is checked against
+// every sum of heaps by the two finite checks of Plambeck and Siegel's
+// method, and enlarged until it passes (see 'go doc
+// github.com/nimberdev/nimber/game HeapGame.MisereQuotient'). Dawson's
+// Kayles to heap 30 (360 elements) takes about a second. N is at most 4096,
+// and the quotient at most 4096 elements; a larger one is an error. When
+// standard error is a terminal, a line there shows the heap reached; an
+// interrupt (Ctrl-C, or the signal TERM or HUP) stops the run.
+//
+// The flags are:
+//
+//	-play     print the winning moves of the position H1 H2 ...
+//
+// Examples:
+//
+//	$ nimber misere 0.77 4
+//	|Q| = 6, |P| = 2
+//	Q = <a, b | a^2 = 1, b^3 = b>
+//	P = {a, b^2}
+//	tame
+//	0 1
+//	1 a
+//	2 b
+//	3 a b
+//	4 a
+//	no period proven to heap 4
+//	$ nimber misere 0.31 6
+//	|Q| = 6, |P| = 2
+//	Q = <a, b | a^2 = 1, b^3 = b>
+//	P = {a, b^2}
+//	tame
+//	0 1
+//	1 a
+//	2 b
+//	3 b^2
+//	4 a b^2
+//	5 b^2
+//	6 a b^2
+//	period 2 preperiod 3
+//	$ nimber misere -play 0.77 1 4 5
+//	4 5
+//	1 1 1 5
+//	1 4 4
+//	1 4 2 2
 //
 // # The serve command
 //
