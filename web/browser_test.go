@@ -348,6 +348,7 @@ func TestBrowser(t *testing.T) {
 	t.Run("nim", func(t *testing.T) { b.t = t; testNim(b) })
 	t.Run("table", func(t *testing.T) { b.t = t; testTable(b) })
 	t.Run("heaps", func(t *testing.T) { b.t = t; testHeaps(b) })
+	t.Run("misere", func(t *testing.T) { b.t = t; testMisere(b) })
 	t.Run("corners", func(t *testing.T) { b.t = t; testCorners(b) })
 	t.Run("graph", func(t *testing.T) { b.t = t; testGraph(b) })
 	t.Run("calc", func(t *testing.T) { b.t = t; testCalc(b) })
@@ -921,6 +922,137 @@ func testHeaps(b *browser) {
 	b.checkProblems()
 }
 
+// misereQuotient returns the misère quotient of the rule to the bound, from
+// package game.
+func misereQuotient(b *browser, rule string, bound int) (*game.HeapGame, *game.MisereQuotient) {
+	b.t.Helper()
+	g, err := game.ParseHeapGame(rule)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	q, err := g.MisereQuotient(context.Background(), bound, nil)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	return g, q
+}
+
+func testMisere(b *browser) {
+	b.open("#heaps")
+	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12")`)
+	// The quotient shown is package game's, Φ for every heap.
+	for _, c := range []struct {
+		rule  string
+		bound int
+	}{{"0.77", 20}, {"0.07", 24}, {"0.137", 20}, {"4.7", 14}, {"0.6", 12}} {
+		eval[bool](b, `(document.getElementById("heaps-misere").textContent = "") === ""`)
+		b.typeInto("heaps-n", "100", false)
+		b.typeInto("heaps-bound", strconv.Itoa(c.bound), false)
+		b.typeInto("heaps-rule", c.rule, false)
+		b.change("heaps-play", "misere")
+		b.waitLong(`document.getElementById("heaps-misere").textContent.startsWith("Misère quotient")`, time.Minute)
+		_, q := misereQuotient(b, c.rule, c.bound)
+		text := b.text("heaps-misere")
+		if want := fmt.Sprintf("for heaps 0 to %d: %d elements, %d of them in the P-portion", c.bound, q.Order(), len(q.PPortion())); !strings.Contains(text, want) {
+			b.t.Errorf("%s to %d: %.200q, want %q in it", c.rule, c.bound, text, want)
+		}
+		if !strings.Contains(text, q.Presentation()) {
+			b.t.Errorf("%s to %d: the presentation %q is not shown", c.rule, c.bound, q.Presentation())
+		}
+		got := eval[[]string](b, `[...document.querySelectorAll("#heaps-misere td")].map((td) => td.textContent + (td.className === "zero" ? " P" : ""))`)
+		var want []string
+		for h := range c.bound + 1 {
+			w := q.Word(q.Pretend(h))
+			if q.IsP(q.Pretend(h)) {
+				w += " P"
+			}
+			want = append(want, w)
+		}
+		if !slices.Equal(got, want) {
+			b.t.Errorf("%s to %d: Φ on the page %q, package game %q", c.rule, c.bound, got, want)
+		}
+		b.figure("misère quotient of %s to heap %d (|Q| = %d, |P| = %d): computed and shown in %.0f ms", c.rule, c.bound, q.Order(), len(q.PPortion()), b.msData("heaps", "misereMs"))
+	}
+	b.typeInto("heaps-bound", "20", false)
+	b.typeInto("heaps-rule", "0.07", true)
+	b.waitLong(`document.getElementById("heaps-misere").textContent.includes("heaps 0 to 20")`, time.Minute)
+
+	// Hints: the winning moves of package game in misère play.
+	for _, c := range []struct{ rule, heaps string }{
+		{"0.77", "4 7 9"}, {"0.77", "1 1 1"}, {"0.77", "2 2"}, {"0.07", "6 9 12"}, {"0.07", "3 5"}, {"0.137", "5 7 8"}, {"0.137", "9 4"}, {"0.07", "2 2 3"},
+	} {
+		heapGame(b, c.rule, c.heaps, "you")
+		_, q := misereQuotient(b, c.rule, 20)
+		heaps := ints(c.heaps)
+		moves, err := q.WinningMoves(heaps)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		var want []string
+		for m := range moves {
+			want = append(want, strings.Trim(fmt.Sprint(m), "[]"))
+		}
+		b.press("heaps-hint")
+		b.wait(`document.querySelectorAll("#heaps-hints li").length > 0`)
+		got := eval[[]string](b, `[...document.querySelectorAll("#heaps-hints li[data-heaps]")].map((li) => li.dataset.heaps)`)
+		if !slices.Equal(got, want) {
+			b.t.Errorf("misère %s %s: hints %q, package game %q", c.rule, c.heaps, got, want)
+		}
+	}
+	b.typeInto("heaps-n", "40", false)
+	b.typeInto("heaps-rule", "0.07", true)
+	b.waitLong(`document.getElementById("heaps-misere").textContent.includes("heaps 0 to 20") && document.querySelectorAll("#heaps-grid td").length === 40`, time.Minute)
+	heapGame(b, "0.07", "6 9 12", "you")
+	b.press("heaps-hint")
+	b.wait(`document.querySelectorAll("#heaps-hints li").length > 0`)
+	b.screenshot("misere")
+	b.viewShot("readme-misere", 1000, 1480)
+
+	// From an N-position the computer, moving first, wins in misère play;
+	// the player makes the first move the page lists for the first heap
+	// that has one.
+	var times []float64
+	for _, c := range []struct{ rule, heaps string }{{"0.77", "4 7 9"}, {"0.07", "8 11 3"}, {"0.77", "2 2 1"}, {"0.137", "9 13"}} {
+		_, q := misereQuotient(b, c.rule, 20)
+		if p, _ := q.IsPPosition(ints(c.heaps)); p {
+			b.t.Fatalf("misère %s %s is a P-position", c.rule, c.heaps)
+		}
+		heapGame(b, c.rule, c.heaps, "computer")
+		for moves := 0; ; moves++ {
+			if moves > 200 {
+				b.t.Fatalf("misère %s %s: the game does not end", c.rule, c.heaps)
+			}
+			b.wait(`!/thinking/.test(document.getElementById("heaps-status").textContent)`)
+			status := b.text("heaps-status")
+			if status != "Your move: choose a heap and what to leave." {
+				if status != "The computer wins: you made the last move." {
+					b.t.Errorf("misère %s %s: the game ended with %q", c.rule, c.heaps, status)
+				}
+				break
+			}
+			times = append(times, b.msData("heaps", "computerMs"))
+			heaps := heapPosition(b)
+			if p, err := q.IsPPosition(heaps); err != nil || !p {
+				b.t.Fatalf("misère %s: after the computer's move the position %v is not a P-position (%v)", c.rule, heaps, err)
+			}
+			logged := eval[int](b, `document.querySelectorAll("#heaps-log li").length`)
+			for i := range heaps {
+				b.choose("heaps-from", strconv.Itoa(i))
+				eval[bool](b, `document.getElementById("heaps-option").options.length = 0; document.getElementById("heaps-from").dispatchEvent(new Event("change")); true`)
+				b.wait(`document.getElementById("heaps-option").options.length > 0`)
+				if eval[string](b, `document.getElementById("heaps-option").value`) != "" {
+					break
+				}
+			}
+			b.press("heaps-move")
+			b.wait(fmt.Sprintf(`document.querySelectorAll("#heaps-log li").length >= %d || /win/.test(document.getElementById("heaps-status").textContent)`, logged+2))
+		}
+	}
+	b.figure("computer's move in misère heap games (quotient to heap 20): median %.1f ms, largest %.1f ms, over %d moves", median(times), slices.Max(times), len(times))
+	b.change("heaps-play", "normal")
+	b.checkProblems()
+}
+
 // cornersBoard returns the side and the heads of the board on the page.
 func cornersBoard(b *browser) (int, []bool) {
 	cls := eval[[]string](b, `[...document.querySelectorAll("#corners-grid tbody button")].map((x) => x.className)`)
@@ -1072,6 +1204,12 @@ func testErrors(b *browser) {
 		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap B is 0; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap A is 5000; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.9", false); b.typeInto("heaps-position", "5", true) }, "heaps-rule", "not an octal digit"},
+		{"heaps", func() { b.typeInto("heaps-bound", "500", false); b.change("heaps-play", "misere") }, "heaps-bound", "B, the largest heap of the quotient, is 500; it must be from 0 to 200"},
+		{"heaps", func() {
+			b.typeInto("heaps-bound", "20", false)
+			b.change("heaps-play", "misere")
+			b.typeInto("heaps-position", "3 25", true)
+		}, "heaps-position", "heap B has 25 tokens, beyond the misère quotient's bound B = 20: the computer plays perfectly within it; raise B to 25 to play this position"},
 		{"calc", func() { b.typeInto("calc-expr", "1 + 2/0", true) }, "calc-expr", "column 6: division by zero\n\t1 + 2/0\n\t     ^"},
 		{"calc", func() { b.typeInto("calc-expr", "2 - 1", true) }, "calc-expr", "every nimber is its own negative"},
 		{"calc", func() { b.typeInto("calc-expr", "0x1"+strings.Repeat("0", 5000), true) }, "calc-expr", "the expression has 5003 characters; at most 4000 here"},

@@ -756,7 +756,8 @@
 //
 //	Nim                    play against a computer that plays perfectly
 //	Multiplication table   the nim-product or nim-sum of 0..N-1 as a picture
-//	Heap games             values and proven periods of octal games, and play
+//	Heap games             values and proven periods of octal games, misère
+//	                       quotients, and play in normal or misère play
 //	Turning Corners        coins worth nim-products, and play
 //	Games with cycles      a graph's generalized values (3, ∞, ∞(0,2)), and play
 //	Calculator             the expressions of nimber eval

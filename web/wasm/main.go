@@ -23,6 +23,9 @@
 //	heapPosition(rule, heaps)        analysis of a position of several heaps
 //	heapOptions(rule, heaps, i)      the moves from heap i of a position
 //	heapComputer(rule, heaps)        the computer's move
+//	misereQuotient(rule, b)          the misère quotient of heaps 0..b, b <= 200
+//	miserePosition(rule, b, heaps)   analysis of a position in misère play, heaps <= b
+//	misereComputer(rule, b, heaps)   the computer's move in misère play
 //	corners(size, coins)             analysis of a Turning Corners board
 //	cornersMove(size, coins, move)   the player's move {r, c, a, b}, checked
 //	cornersComputer(size, coins)     the computer's move
@@ -48,6 +51,9 @@ var functions = map[string]function{
 	"heapPosition":    jsHeapPosition,
 	"heapOptions":     jsHeapOptions,
 	"heapComputer":    jsHeapComputer,
+	"misereQuotient":  jsMisereQuotient,
+	"miserePosition":  jsMiserePosition,
+	"misereComputer":  jsMisereComputer,
 	"corners":         jsCorners,
 	"cornersMove":     jsCornersMove,
 	"cornersComputer": jsCornersComputer,
@@ -66,6 +72,7 @@ var limits = map[string]any{
 	"values":     maxValues,
 	"heapHeaps":  maxHeapHeaps,
 	"heapTokens": maxHeapTokens,
+	"misere":     maxMisereBound,
 	"corners":    maxCorners,
 	"hints":      maxHints,
 	"vertices":   maxGraphVertices,
