@@ -209,33 +209,51 @@ func (p *loopy) js() (map[string]any, error) {
 // each distinct position one move away. index returns the vertex of a
 // position.
 func (p *loopy) sumGame() (sum *game.Graph, index func([]int) int, err error) {
-	key := func(tokens []int) string {
-		s := slices.Sorted(slices.Values(tokens))
-		b := make([]byte, len(s))
-		for i, t := range s {
-			b[i] = byte(t) // t < maxGraphVertices
-		}
-		return string(b)
+	n, k := p.g.Len(), len(p.tokens)
+	// A position's code: its vertices, sorted, as the digits of a number
+	// in base n, below n^k <= 30^3; ids[code] is its vertex, or -1.
+	size := 1
+	for range k {
+		size *= n
 	}
-	ids := map[string]int{key(p.tokens): 0}
+	code := func(tokens []int) int {
+		var s [maxGraphTokens]int
+		copy(s[:], tokens)
+		slices.Sort(s[:k])
+		c := 0
+		for _, t := range s[:k] {
+			c = c*n + t
+		}
+		return c
+	}
+	ids := make([]int32, size)
+	for i := range ids {
+		ids[i] = -1
+	}
+	// The distinct options of each vertex: a repeated edge makes the same
+	// position.
+	options := make([][]int, n)
+	for v := range options {
+		options[v] = slices.Compact(slices.Sorted(slices.Values(p.g.Options(v))))
+	}
+	ids[code(p.tokens)] = 0
 	queue := [][]int{p.tokens}
 	var edges [][2]int
 	var next []int
+	moved := make([]int, k)
 	for u := 0; u < len(queue); u++ {
 		pos := queue[u]
 		next = next[:0]
 		for i, t := range pos {
-			for _, w := range p.g.Options(t) {
-				moved := slices.Clone(pos)
+			copy(moved, pos)
+			for _, w := range options[t] {
 				moved[i] = w
-				k := key(moved)
-				id, ok := ids[k]
-				if !ok {
-					id = len(queue)
-					ids[k] = id
-					queue = append(queue, moved)
+				c := code(moved)
+				if ids[c] < 0 {
+					ids[c] = int32(len(queue))
+					queue = append(queue, slices.Clone(moved))
 				}
-				next = append(next, id)
+				next = append(next, int(ids[c]))
 			}
 		}
 		slices.Sort(next)
@@ -244,7 +262,7 @@ func (p *loopy) sumGame() (sum *game.Graph, index func([]int) int, err error) {
 		}
 	}
 	sum, err = game.NewGraph(len(queue), edges)
-	return sum, func(tokens []int) int { return ids[key(tokens)] }, err
+	return sum, func(tokens []int) int { return int(ids[code(tokens)]) }, err
 }
 
 // computerMove returns the move of the computer. Package game's winning
