@@ -172,3 +172,24 @@ func ExampleSolver_LoopyValue() {
 	// 1
 	// ∞ draw game: the game graph has a cycle through position 4, and position 4 has the infinite value ∞
 }
+
+func ExampleHeapGame_MisereQuotient() {
+	kayles, _ := game.ParseHeapGame("0.77")
+	q, _ := kayles.MisereQuotient(context.Background(), 4, nil)
+	fmt.Println(q.Presentation(), len(q.PPortion()), q.IsTame())
+	fmt.Println(q.Word(q.Pretend(3)))
+	fmt.Println(q.IsPPosition([]int{1, 4, 4}))
+	kayles5, _ := kayles.MisereQuotient(context.Background(), 5, nil)
+	moves, _ := kayles5.WinningMoves([]int{1, 4, 5})
+	for m := range moves {
+		fmt.Println(m)
+	}
+	// Output:
+	// <a, b | a^2 = 1, b^3 = b> 2 true
+	// a b
+	// true <nil>
+	// [4 5]
+	// [1 1 1 5]
+	// [1 4 4]
+	// [1 4 2 2]
+}

@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -99,7 +100,7 @@ func newBrowser(t *testing.T, base string) *browser {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	ctx, cancelTime := context.WithTimeout(ctx, 10*time.Minute)
 	t.Cleanup(func() {
 		cancelTime()
 		cancelTab()
@@ -347,8 +348,11 @@ func TestBrowser(t *testing.T) {
 	t.Run("nim", func(t *testing.T) { b.t = t; testNim(b) })
 	t.Run("table", func(t *testing.T) { b.t = t; testTable(b) })
 	t.Run("heaps", func(t *testing.T) { b.t = t; testHeaps(b) })
+	t.Run("misere", func(t *testing.T) { b.t = t; testMisere(b) })
 	t.Run("corners", func(t *testing.T) { b.t = t; testCorners(b) })
+	t.Run("graph", func(t *testing.T) { b.t = t; testGraph(b) })
 	t.Run("calc", func(t *testing.T) { b.t = t; testCalc(b) })
+	t.Run("slips", func(t *testing.T) { b.t = t; testSlips(b) })
 	t.Run("errors", func(t *testing.T) { b.t = t; testErrors(b) })
 	t.Run("phone", func(t *testing.T) { b.t = t; testPhone(b) })
 	b.t = t
@@ -373,6 +377,28 @@ func TestBrowserExport(t *testing.T) {
 	b.open("#heaps") // Kayles, N = 1000, computed at the start
 	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12 from heap 71")`)
 	b.checkProblems()
+}
+
+// TestBrowserFile checks that the exported page, opened from the file
+// system, says that it needs a web server and how to start one, instead of
+// waiting for its engine for ever.
+func TestBrowserFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser tests skipped with -short")
+	}
+	dir := t.TempDir()
+	if err := web.Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t, "file://"+filepath.ToSlash(dir))
+	b.do(chromedp.Navigate(b.base + "/index.html"))
+	b.wait(`document.getElementById("engine-status").classList.contains("failed")`)
+	msg := b.text("engine-status")
+	for _, want := range []string{"opened from a file", "web server", "nimber serve", "python3 -m http.server -d '" + filepath.ToSlash(dir) + "/' 8000", "http://localhost:8000/"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("opened from a file the page says %q, without %q", msg, want)
+		}
+	}
 }
 
 // testLoad loads the page afresh and measures the time from navigation to
@@ -542,10 +568,8 @@ func testTable(b *browser) {
 		draws = append(draws, b.msData("table", "drawMs"))
 	}
 	b.figure("256 x 256 multiplication table computed and drawn (click to picture): median %.1f ms over 5 draws", median(draws))
-	// Zoom "fit" fills the width of the view, a whole number of pixels a cell.
-	if w, view := eval[int](b, `document.getElementById("table-canvas").width`), eval[int](b, `document.getElementById("table").clientWidth`); w != 256*((view-4)/256) {
-		b.t.Errorf("the fitted picture is %d pixels wide in a view of %d", w, view)
-	}
+	// Zoom "fit" shows the whole picture, a whole number of pixels a cell.
+	checkFit(b, 256)
 	b.screenshot("table")
 
 	b.choose("table-zoom", "2")
@@ -606,6 +630,118 @@ func testTable(b *browser) {
 	b.press("table-draw")
 	b.wait(`document.getElementById("table").dataset.drawn === "1024"`)
 	b.figure("1024 x 1024 multiplication table computed and drawn: %.1f ms", b.msData("table", "drawMs"))
+	checkFit(b, 1024)
+	// Shown scaled down, a cell is under a pixel: the pointer finds the
+	// cell under it, or a neighbour.
+	got := hoverCell(b, 1000, 999, false)
+	var x, y int
+	var xy uint64
+	if _, err := fmt.Sscanf(got, "x = %d, y = %d: x*y = %d", &x, &y, &xy); err != nil || x < 999 || x > 1001 || y < 998 || y > 1000 || xy != nimber.Mul(uint64(x), uint64(y)) {
+		b.t.Errorf("pointing at (1000, 999) of the fitted 1024 x 1024 table: %q", got)
+	}
+	b.checkProblems()
+}
+
+// checkFit checks that the table of side n, drawn with zoom "fit", shows
+// whole in its box: no scrolling, the picture no larger than the box.
+func checkFit(b *browser, n int) {
+	b.t.Helper()
+	got := eval[[]float64](b, `(() => {
+		const c = document.getElementById("table-canvas").getBoundingClientRect();
+		const box = document.getElementById("table-scroll");
+		return [c.width, c.height, box.clientWidth, box.clientHeight, box.scrollWidth, box.scrollHeight];
+	})()`)
+	if got[0] > got[2] || got[1] > got[3] || got[4] > got[2] || got[5] > got[3] {
+		b.t.Errorf("the %d x %d table with zoom fit: picture %.0f x %.0f in a box of %.0f x %.0f that scrolls over %.0f x %.0f", n, n, got[0], got[1], got[2], got[3], got[4], got[5])
+	}
+	if got[0] < got[2]/2 || got[1] < 200 {
+		b.t.Errorf("the %d x %d table with zoom fit: picture %.0f x %.0f in a box %.0f wide: too small", n, n, got[0], got[1], got[2])
+	}
+}
+
+// change sets the select id to value and tells the page, as a person's
+// choice does.
+func (b *browser) change(id, value string) {
+	b.t.Helper()
+	b.choose(id, value)
+	b.do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById(%q).dispatchEvent(new Event("change"))`, id)))
+}
+
+// testSlips checks the slips of issue 26, each of which it would catch.
+func testSlips(b *browser) {
+	// The N field reads numbers as the command does.
+	b.open("#table")
+	b.wait(`document.getElementById("table").dataset.drawn === "256"`)
+	b.typeInto("table-n", "0x10", true)
+	b.wait(`document.getElementById("table").dataset.drawn === "16"`)
+	// Switching to x+y redraws, and the pointer line follows.
+	hoverCell(b, 6, 9, false)
+	b.change("table-op", "add")
+	b.wait(`document.getElementById("table-hover").textContent.includes("x+y")`)
+	if got, want := b.text("table-hover"), fmt.Sprintf("x = 6, y = 9: x+y = %d", 6^9); got != want {
+		b.t.Errorf("after switching to x+y the pointer line reads %q, want %q", got, want)
+	}
+	if got, want := hoverCell(b, 7, 12, false), fmt.Sprintf("x = 7, y = 12: x+y = %d", 7^12); got != want {
+		b.t.Errorf("the sum table: %q, want %q", got, want)
+	}
+
+	// The calculator's example is selected when the field is first
+	// clicked, so that typing replaces it.
+	b.open("#calc")
+	b.do(chromedp.Click(chromedp.CSS("#calc-expr")), chromedp.SendKeys(chromedp.CSS("#calc-expr"), "3*3\n"))
+	b.wait(`document.querySelectorAll("#calc-history button.again").length === 1`)
+	if got := eval[string](b, `document.querySelector("#calc-history button.again").textContent`); got != "3*3" {
+		b.t.Errorf("typing 3*3 into the calculator's field evaluated %q", got)
+	}
+
+	// The chart of the values is legible: of the plot's area under the
+	// largest value, the bars and their marks cover at least a quarter
+	// (one-pixel dots covered 1%).
+	b.open("#heaps")
+	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12")`)
+	b.change("heaps-show", "chart")
+	b.wait(`!document.getElementById("heaps-chart-box").hidden`)
+	ink := eval[float64](b, `(() => {
+		const c = document.getElementById("heaps-chart");
+		const d = c.getContext("2d").getImageData(40, 12, c.width - 50, c.height - 52).data;
+		let inked = 0;
+		for (let i = 0; i < d.length; i += 4) {
+			// Blue bars and marks: more blue than red.
+			if (d[i + 2] > d[i] + 40) {
+				inked++;
+			}
+		}
+		return inked / (d.length / 4);
+	})()`)
+	if ink < 0.25 {
+		b.t.Errorf("the chart of Kayles' values inks %.1f%% of its plot", 100*ink)
+	}
+	b.viewShot("readme-chart", 1000, 760)
+
+	// Turning Corners' log uses one wording for both players.
+	b.open("#corners")
+	b.wait(`!document.getElementById("corners-board").hidden`)
+	b.choose("corners-first", "computer")
+	for tries := 0; tries < 30 && eval[int](b, `document.querySelectorAll("#corners-log li").length`) == 0; tries++ {
+		b.press("corners-new")
+		b.wait(`!/thinking/.test(document.getElementById("corners-status").textContent)`)
+	}
+	n, heads := cornersBoard(b)
+	i := slices.IndexFunc(heads, func(h bool) bool { return h })
+	for i >= 0 && (i/n == 0 || i%n == 0) {
+		i++
+		i += slices.IndexFunc(heads[i:], func(h bool) bool { return h })
+	}
+	if i >= 0 && !strings.Contains(b.text("corners-status"), "win") {
+		b.press(fmt.Sprintf("coin-%d-%d", i/n, i%n))
+		b.press("coin-0-0")
+		b.wait(`document.querySelectorAll("#corners-log li").length >= 2`)
+	}
+	for _, li := range eval[[]string](b, `[...document.querySelectorAll("#corners-log li")].map((li) => li.textContent)`) {
+		if !regexp.MustCompile(`^(You|Computer): turn the rectangle from \(\d+, \d+\) to \(\d+, \d+\)$`).MatchString(li) {
+			b.t.Errorf("Turning Corners' log says %q", li)
+		}
+	}
 	b.checkProblems()
 }
 
@@ -786,6 +922,137 @@ func testHeaps(b *browser) {
 	b.checkProblems()
 }
 
+// misereQuotient returns the misère quotient of the rule to the bound, from
+// package game.
+func misereQuotient(b *browser, rule string, bound int) (*game.HeapGame, *game.MisereQuotient) {
+	b.t.Helper()
+	g, err := game.ParseHeapGame(rule)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	q, err := g.MisereQuotient(context.Background(), bound, nil)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	return g, q
+}
+
+func testMisere(b *browser) {
+	b.open("#heaps")
+	b.wait(`document.getElementById("heaps-summary").textContent.includes("period 12")`)
+	// The quotient shown is package game's, Φ for every heap.
+	for _, c := range []struct {
+		rule  string
+		bound int
+	}{{"0.77", 20}, {"0.07", 24}, {"4.7", 12}} {
+		eval[bool](b, `(document.getElementById("heaps-misere").textContent = "") === ""`)
+		b.typeInto("heaps-n", "100", false)
+		b.typeInto("heaps-bound", strconv.Itoa(c.bound), false)
+		b.typeInto("heaps-rule", c.rule, false)
+		b.change("heaps-play", "misere")
+		b.waitLong(`document.getElementById("heaps-misere").textContent.startsWith("Misère quotient")`, time.Minute)
+		_, q := misereQuotient(b, c.rule, c.bound)
+		text := b.text("heaps-misere")
+		if want := fmt.Sprintf("for heaps 0 to %d: %d elements, %d of them in the P-portion", c.bound, q.Order(), len(q.PPortion())); !strings.Contains(text, want) {
+			b.t.Errorf("%s to %d: %.200q, want %q in it", c.rule, c.bound, text, want)
+		}
+		if !strings.Contains(text, q.Presentation()) {
+			b.t.Errorf("%s to %d: the presentation %q is not shown", c.rule, c.bound, q.Presentation())
+		}
+		got := eval[[]string](b, `[...document.querySelectorAll("#heaps-misere td")].map((td) => td.textContent + (td.className === "zero" ? " P" : ""))`)
+		var want []string
+		for h := range c.bound + 1 {
+			w := q.Word(q.Pretend(h))
+			if q.IsP(q.Pretend(h)) {
+				w += " P"
+			}
+			want = append(want, w)
+		}
+		if !slices.Equal(got, want) {
+			b.t.Errorf("%s to %d: Φ on the page %q, package game %q", c.rule, c.bound, got, want)
+		}
+		b.figure("misère quotient of %s to heap %d (|Q| = %d, |P| = %d): computed and shown in %.0f ms", c.rule, c.bound, q.Order(), len(q.PPortion()), b.msData("heaps", "misereMs"))
+	}
+	b.typeInto("heaps-bound", "20", false)
+	b.typeInto("heaps-rule", "0.07", true)
+	b.waitLong(`document.getElementById("heaps-misere").textContent.includes("heaps 0 to 20")`, time.Minute)
+
+	// Hints: the winning moves of package game in misère play.
+	for _, c := range []struct{ rule, heaps string }{
+		{"0.77", "4 7 9"}, {"0.77", "1 1 1"}, {"0.07", "6 9 12"}, {"0.07", "2 2 3"}, {"0.137", "5 7 8"},
+	} {
+		heapGame(b, c.rule, c.heaps, "you")
+		_, q := misereQuotient(b, c.rule, 20)
+		heaps := ints(c.heaps)
+		moves, err := q.WinningMoves(heaps)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		var want []string
+		for m := range moves {
+			want = append(want, strings.Trim(fmt.Sprint(m), "[]"))
+		}
+		b.press("heaps-hint")
+		b.wait(`document.querySelectorAll("#heaps-hints li").length > 0`)
+		got := eval[[]string](b, `[...document.querySelectorAll("#heaps-hints li[data-heaps]")].map((li) => li.dataset.heaps)`)
+		if !slices.Equal(got, want) {
+			b.t.Errorf("misère %s %s: hints %q, package game %q", c.rule, c.heaps, got, want)
+		}
+	}
+	b.typeInto("heaps-n", "40", false)
+	b.typeInto("heaps-rule", "0.07", true)
+	b.waitLong(`document.getElementById("heaps-misere").textContent.includes("heaps 0 to 20") && document.querySelectorAll("#heaps-grid td").length === 40`, time.Minute)
+	heapGame(b, "0.07", "6 9 12", "you")
+	b.press("heaps-hint")
+	b.wait(`document.querySelectorAll("#heaps-hints li").length > 0`)
+	b.screenshot("misere")
+	b.viewShot("readme-misere", 1000, 1480)
+
+	// From an N-position the computer, moving first, wins in misère play;
+	// the player makes the first move the page lists for the first heap
+	// that has one.
+	var times []float64
+	for _, c := range []struct{ rule, heaps string }{{"0.77", "4 7 9"}, {"0.07", "8 11 3"}, {"0.77", "2 2 1"}} {
+		_, q := misereQuotient(b, c.rule, 20)
+		if p, _ := q.IsPPosition(ints(c.heaps)); p {
+			b.t.Fatalf("misère %s %s is a P-position", c.rule, c.heaps)
+		}
+		heapGame(b, c.rule, c.heaps, "computer")
+		for moves := 0; ; moves++ {
+			if moves > 200 {
+				b.t.Fatalf("misère %s %s: the game does not end", c.rule, c.heaps)
+			}
+			b.wait(`!/thinking/.test(document.getElementById("heaps-status").textContent)`)
+			status := b.text("heaps-status")
+			if status != "Your move: choose a heap and what to leave." {
+				if status != "The computer wins: you made the last move." {
+					b.t.Errorf("misère %s %s: the game ended with %q", c.rule, c.heaps, status)
+				}
+				break
+			}
+			times = append(times, b.msData("heaps", "computerMs"))
+			heaps := heapPosition(b)
+			if p, err := q.IsPPosition(heaps); err != nil || !p {
+				b.t.Fatalf("misère %s: after the computer's move the position %v is not a P-position (%v)", c.rule, heaps, err)
+			}
+			logged := eval[int](b, `document.querySelectorAll("#heaps-log li").length`)
+			for i := range heaps {
+				b.choose("heaps-from", strconv.Itoa(i))
+				eval[bool](b, `document.getElementById("heaps-option").options.length = 0; document.getElementById("heaps-from").dispatchEvent(new Event("change")); true`)
+				b.wait(`document.getElementById("heaps-option").options.length > 0`)
+				if eval[string](b, `document.getElementById("heaps-option").value`) != "" {
+					break
+				}
+			}
+			b.press("heaps-move")
+			b.wait(fmt.Sprintf(`document.querySelectorAll("#heaps-log li").length >= %d || /win/.test(document.getElementById("heaps-status").textContent)`, logged+2))
+		}
+	}
+	b.figure("computer's move in misère heap games (quotient to heap 20): median %.1f ms, largest %.1f ms, over %d moves", median(times), slices.Max(times), len(times))
+	b.change("heaps-play", "normal")
+	b.checkProblems()
+}
+
 // cornersBoard returns the side and the heads of the board on the page.
 func cornersBoard(b *browser) (int, []bool) {
 	cls := eval[[]string](b, `[...document.querySelectorAll("#corners-grid tbody button")].map((x) => x.className)`)
@@ -910,36 +1177,56 @@ func testErrors(b *browser) {
 		errorID string
 		want    string
 	}{
-		{"nim", func() { b.typeInto("nim-heaps", "3 x 5", true) }, "nim-heaps", `heap 2 is "x", not a whole number`},
-		{"nim", func() { b.typeInto("nim-heaps", "3 99999999999 5", true) }, "nim-heaps", "heap 2 is 99999999999; it must be from 0 to 1048575"},
+		{"nim", func() { b.typeInto("nim-heaps", "3 x 5", true) }, "nim-heaps", `heap B is "x": not a number (decimal, 0x hex or 0b binary)`},
+		{"nim", func() { b.typeInto("nim-heaps", "3 99999999999 5", true) }, "nim-heaps", "heap B is 99999999999; it must be from 0 to 1048575"},
 		{"nim", func() { b.typeInto("nim-heaps", "", true) }, "nim-heaps", "no heaps given"},
-		{"nim", func() { b.typeInto("nim-max", "abc", true) }, "nim-max", `is "abc", not a whole number`},
+		{"nim", func() { b.typeInto("nim-max", "abc", true) }, "nim-max", `is "abc": not a number`},
 		{"nim", func() { b.typeInto("nim-k", "0", true) }, "nim-k", "K, the most heaps a move takes from is 0; it must be from 1 to 12"},
 		{"nim", func() { b.choose("nim-play", "misere"); b.typeInto("nim-max", "2", true) }, "nim-max", "combines with neither K > 1 nor misère play"},
 		{"nim", func() {
 			b.wait(`document.getElementById("nim-status").textContent.startsWith("Your move")`)
 			b.typeInto("nim-leave-0", "9", true)
-		}, "nim-move", "heap 1 would grow from 3 to 9; a move only takes stones"},
+		}, "nim-move", "heap A would grow from 3 to 9; a move only takes stones"},
 		{"nim", func() {
 			b.wait(`document.getElementById("nim-status").textContent.startsWith("Your move")`)
 			b.typeInto("nim-leave-0", "2", false)
 			b.typeInto("nim-leave-1", "2", true)
 		}, "nim-move", "the move takes from 2 heaps; a move takes from one heap only"},
 		{"table", func() { b.typeInto("table-n", "100000", true) }, "table-n", "N is 100000; it must be from 1 to 1024"},
-		{"table", func() { b.typeInto("table-n", "-3", true) }, "table-n", `N is "-3", not a whole number`},
+		{"table", func() { b.typeInto("table-n", "-3", true) }, "table-n", `N is "-3": negative`},
+		{"table", func() { b.typeInto("table-n", "0x401", true) }, "table-n", "N is 0x401; it must be from 1 to 1024"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.78", true) }, "heaps-rule", `octal code "0.78": digit 2 after the point is '8', not an octal digit 0-7`},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.", true) }, "heaps-rule", `octal code "0." has no digits after the point`},
 		{"heaps", func() { b.typeInto("heaps-rule", "sub=0,2", true) }, "heaps-rule", `subtraction set "sub=0,2": "0" is not a positive integer`},
 		{"heaps", func() { b.typeInto("heaps-rule", "kayles", true) }, "heaps-rule", "is not an octal code like 0.77"},
 		{"heaps", func() { b.typeInto("heaps-n", "1000000000", true) }, "heaps-n", "N is 1000000000; it must be from 1 to 65536"},
-		{"heaps", func() { b.typeInto("heaps-n", "1e4", true) }, "heaps-n", `N is "1e4", not a whole number`},
-		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap 2 is 0; it must be from 1 to 1000"},
-		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap 1 is 5000; it must be from 1 to 1000"},
+		{"heaps", func() { b.typeInto("heaps-n", "1e4", true) }, "heaps-n", `N is "1e4": not a number (decimal, 0x hex or 0b binary)`},
+		{"heaps", func() { b.typeInto("heaps-position", "3 0 4", true) }, "heaps-position", "heap B is 0; it must be from 1 to 1000"},
+		{"heaps", func() { b.typeInto("heaps-position", "5000", true) }, "heaps-position", "heap A is 5000; it must be from 1 to 1000"},
 		{"heaps", func() { b.typeInto("heaps-rule", "0.9", false); b.typeInto("heaps-position", "5", true) }, "heaps-rule", "not an octal digit"},
+		{"heaps", func() { b.typeInto("heaps-bound", "500", false); b.change("heaps-play", "misere") }, "heaps-bound", "B, the largest heap of the quotient, is 500; it must be from 0 to 200"},
+		{"heaps", func() {
+			b.typeInto("heaps-bound", "20", false)
+			b.change("heaps-play", "misere")
+			b.typeInto("heaps-position", "3 25", true)
+		}, "heaps-position", "heap B has 25 tokens, beyond the misère quotient's bound B = 20: the computer plays perfectly within it; raise B to 25 to play this position"},
 		{"calc", func() { b.typeInto("calc-expr", "1 + 2/0", true) }, "calc-expr", "column 6: division by zero\n\t1 + 2/0\n\t     ^"},
 		{"calc", func() { b.typeInto("calc-expr", "2 - 1", true) }, "calc-expr", "every nimber is its own negative"},
 		{"calc", func() { b.typeInto("calc-expr", "0x1"+strings.Repeat("0", 5000), true) }, "calc-expr", "the expression has 5003 characters; at most 4000 here"},
 		{"corners", func() { b.typeInto("corners-size", "99", true) }, "corners-size", "the side of the board is 99; it must be from 2 to 32"},
+		{"graph", func() { b.setValue("graph-edges", "3 2\n1 2\n2 4\n"); b.press("graph-new") }, "graph-edges", "line 3: vertex 4 is outside 1..3"},
+		{"graph", func() { b.setValue("graph-edges", "3 3\n1 2\n2 3\n"); b.press("graph-new") }, "graph-edges", "line 3: the input ends after 2 of the header's M = 3 edges"},
+		{"graph", func() { b.typeInto("graph-tokens", "5 9", true) }, "graph-tokens", "token B is 9; it must be from 1 to 7"},
+		{"graph", func() { b.typeInto("graph-tokens", "1 2 3 4", true) }, "graph-tokens", "4 tokens: at most 3 here"},
+		{"graph", func() {
+			b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+			b.key("#vertex-2", "Enter")
+		}, "graph-move", "Vertex 2 has no token: choose a vertex with one."},
+		{"graph", func() {
+			b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+			b.key("#vertex-4", "Enter")
+			b.key("#vertex-5", "Enter")
+		}, "graph-move", "no edge goes from vertex 4 to vertex 5"},
 		{"corners", func() {
 			b.wait(`!document.getElementById("corners-board").hidden`)
 			b.press("coin-0-0")
@@ -952,7 +1239,7 @@ func testErrors(b *browser) {
 		if !strings.Contains(got, c.want) {
 			b.t.Errorf("%s: the error beside %s is %q, want %q in it", c.view, c.errorID, got, c.want)
 		}
-		if c.errorID != "nim-move" && c.errorID != "corners-move" {
+		if !strings.HasSuffix(c.errorID, "-move") {
 			if inv := eval[string](b, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-invalid") || ""`, c.errorID)); inv != "true" {
 				b.t.Errorf("%s: %s is not marked invalid", c.view, c.errorID)
 			}
@@ -971,7 +1258,7 @@ func testErrors(b *browser) {
 func testPhone(b *browser) {
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
 	defer b.do(chromedp.EmulateViewport(1100, 900))
-	for _, view := range []string{"nim", "table", "heaps", "corners", "calc"} {
+	for _, view := range []string{"nim", "table", "heaps", "corners", "graph", "calc"} {
 		b.open("#" + view)
 		b.wait(`document.querySelector("#` + view + ` h2").offsetHeight > 0`)
 		time.Sleep(300 * time.Millisecond) // the first computation of the view
@@ -980,6 +1267,200 @@ func testPhone(b *browser) {
 		}
 		b.screenshot("phone-" + view)
 	}
+	b.checkProblems()
+}
+
+// graphOnPage returns the graph and the tokens on the page, and the graph
+// as package game builds it.
+func graphOnPage(b *browser) (g *game.Graph, tokens []int) {
+	b.t.Helper()
+	f := strings.Fields(eval[string](b, `document.getElementById("graph-edges").value`))
+	n, _ := strconv.Atoi(f[0])
+	var edges [][2]int
+	for i := 2; i+1 < len(f); i += 2 {
+		u, _ := strconv.Atoi(f[i])
+		v, _ := strconv.Atoi(f[i+1])
+		edges = append(edges, [2]int{u - 1, v - 1})
+	}
+	g, err := game.NewGraph(n, edges)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	for _, t := range ints(eval[string](b, `document.getElementById("graph").dataset.tokens`)) {
+		tokens = append(tokens, t-1)
+	}
+	return g, tokens
+}
+
+// graphGame sets up a game with cycles from an example or typed edges and
+// waits for its start.
+func graphGame(b *browser, example, edges, tokens, first string) {
+	b.t.Helper()
+	if example != "" {
+		// The example's edges, and a first game on them.
+		eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+		b.change("graph-example", example)
+		b.wait(`document.getElementById("graph-status").textContent !== ""`)
+	} else {
+		b.choose("graph-example", "")
+		b.setValue("graph-edges", edges)
+	}
+	b.typeInto("graph-tokens", tokens, false)
+	b.choose("graph-first", first)
+	eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+	b.press("graph-new")
+	b.wait(`/^(Your move|You win|The computer wins|No token)/.test(document.getElementById("graph-status").textContent)`)
+}
+
+// oneBased writes vertices 0..n-1 as the page does, 1..n.
+func oneBased(tokens []int) string {
+	s := make([]string, len(tokens))
+	for i, t := range tokens {
+		s[i] = strconv.Itoa(t + 1)
+	}
+	return strings.Join(s, " ")
+}
+
+func testGraph(b *browser) {
+	b.open("#graph")
+	b.wait(`document.getElementById("graph-status").textContent.startsWith("Your move")`)
+	// The values and outcomes of every vertex, and the advice, are those
+	// of package game, on the examples and random graphs.
+	examples := []struct{ example, edges, tokens string }{
+		{"nim", "", "5 4"}, {"nim", "", "6"}, {"nim", "", "5 5"}, {"nim", "", "2 3 4"},
+		{"trap", "", "2"}, {"trap", "", "4 2"}, {"loops", "", "1 2"}, {"loops", "", "2"}, {"loops", "", "1 3"},
+		{"", "6 9\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n6 4\n2 2\n5 1\n", "1 4"},
+		{"", "6 9\n1 2\n2 3\n3 1\n3 4\n4 5\n5 6\n6 4\n2 2\n5 1\n", "3 6 6"},
+	}
+	for range 2 {
+		examples = append(examples, struct{ example, edges, tokens string }{"random", "", ""})
+	}
+	for _, c := range examples {
+		if c.example == "random" {
+			// The page makes the graph and the tokens.
+			eval[bool](b, `(document.getElementById("graph-status").textContent = "") === ""`)
+			b.change("graph-example", "random")
+			b.wait(`/^(Your move|No token)/.test(document.getElementById("graph-status").textContent)`)
+		} else {
+			graphGame(b, c.example, strings.ReplaceAll(c.edges, `\n`, "\n"), c.tokens, "you")
+		}
+		g, tokens := graphOnPage(b)
+		vals := g.Values()
+		outcomes, remoteness := g.Outcomes()
+		rows := eval[[][]string](b, `[...document.querySelectorAll("#graph-table tbody tr")].map((r) => [...r.children].map((c) => c.textContent))`)
+		labels := eval[[]string](b, `[...document.querySelectorAll("#graph-svg text.value")].map((t) => t.textContent)`)
+		for v := range g.Len() {
+			want := outcomes[v].String()
+			if remoteness[v] >= 0 {
+				want += fmt.Sprintf(" in %d", remoteness[v])
+			}
+			if rows[v][2] != vals[v].String() || labels[v] != vals[v].String() || rows[v][3] != want {
+				b.t.Errorf("%s: vertex %d shows value %q (label %q), %q; package game: %v, %s", c.example, v+1, rows[v][2], labels[v], rows[v][3], vals[v], want)
+			}
+		}
+		sum, err := g.SumValue(tokens)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		if rule := b.text("graph-rule"); !strings.Contains(rule, "sum to "+sum.String()+":") {
+			b.t.Errorf("%s tokens %s: %q, package game: the sum is %v", c.example, oneBased(tokens), rule, sum)
+		}
+		moves, err := g.WinningMoves(tokens)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		var want []string
+		for m := range moves {
+			want = append(want, oneBased(m))
+		}
+		var got []string
+		if eval[bool](b, `document.getElementById("graph-hint").disabled`) {
+			// A random graph may leave no token a move: the game is over.
+			if b.text("graph-status") != "No token can move: whoever moves first loses." {
+				b.t.Errorf("%s tokens %s: no hint, and the status %q", c.example, oneBased(tokens), b.text("graph-status"))
+			}
+		} else {
+			b.press("graph-hint")
+			b.wait(`document.querySelectorAll("#graph-hints li").length > 0`)
+			got = eval[[]string](b, `[...document.querySelectorAll("#graph-hints li[data-tokens]")].map((li) => li.dataset.tokens)`)
+		}
+		if !slices.Equal(got, want) {
+			b.t.Errorf("%s tokens %s: hints %q, package game %q", c.example, oneBased(tokens), got, want)
+		}
+	}
+	graphGame(b, "nim", "", "5 4", "you")
+	b.press("graph-hint")
+	b.wait(`document.querySelectorAll("#graph-hints li").length > 0`)
+	b.viewShot("readme-graph", 1000, 1100)
+
+	// Tokens placed by clicking (and with the keyboard).
+	b.do(chromedp.Click(chromedp.CSS("#graph-place")))
+	b.do(chromedp.Click(chromedp.CSS("#vertex-4 circle.disc")))
+	b.wait(`document.getElementById("graph").dataset.tokens === "5"`)
+	b.key("#vertex-6", "Enter")
+	b.wait(`document.getElementById("graph-tokens").value === "5 6"`)
+	b.wait(`document.getElementById("graph").dataset.tokens === "5 6"`)
+	if rule := b.text("graph-rule"); !strings.Contains(rule, "(∞(0,1,3) + ∞) sum to ∞: neither player can force a win") {
+		b.t.Errorf("tokens on 5 and 6: %q", rule)
+	}
+	b.do(chromedp.Click(chromedp.CSS("#graph-place")))
+
+	// The computer, moving first from a win, wins: after each of its moves
+	// the position is lost for the player (package game), and the game
+	// ends. From a draw it keeps the draw. The player moves the first
+	// token that can move along its first edge.
+	var times []float64
+	for _, c := range []struct {
+		example, tokens string
+		draw            bool
+	}{{"trap", "2", false}, {"nim", "5 4", false}, {"nim", "2 3 5", false}, {"loops", "1 2", true}} {
+		graphGame(b, c.example, "", c.tokens, "computer")
+		for moves := 0; ; moves++ {
+			b.wait(`!/thinking/.test(document.getElementById("graph-status").textContent)`)
+			status := b.text("graph-status")
+			if !strings.HasPrefix(status, "Your move") {
+				if c.draw || status != "The computer wins: no token can move." {
+					b.t.Errorf("%s %s: the game ended with %q", c.example, c.tokens, status)
+				}
+				break
+			}
+			times = append(times, b.msData("graph", "computerMs"))
+			g, tokens := graphOnPage(b)
+			sum, _ := g.SumValue(tokens)
+			if want := map[bool]game.Outcome{false: game.Loss, true: game.Draw}[c.draw]; sum.Outcome() != want {
+				b.t.Fatalf("%s %s: after the computer's move the tokens %s are a %v", c.example, c.tokens, oneBased(tokens), sum.Outcome())
+			}
+			if moves > 40 {
+				if !c.draw {
+					b.t.Fatalf("%s %s: the game does not end", c.example, c.tokens)
+				}
+				break // the draw holds
+			}
+			i := slices.IndexFunc(tokens, func(t int) bool { return len(g.Options(t)) > 0 })
+			logged := eval[int](b, `document.querySelectorAll("#graph-log li").length`)
+			b.key(fmt.Sprintf("#vertex-%d", tokens[i]+1), "Enter")
+			b.wait(`/^Token on/.test(document.getElementById("graph-status").textContent)`)
+			b.key(fmt.Sprintf("#vertex-%d", g.Options(tokens[i])[0]+1), "Enter")
+			b.wait(fmt.Sprintf(`document.querySelectorAll("#graph-log li").length >= %d || /win/.test(document.getElementById("graph-status").textContent)`, logged+2))
+		}
+	}
+	b.figure("computer's move in games with cycles (up to 7 vertices, 3 tokens): median %.1f ms, largest %.1f ms, over %d moves", median(times), slices.Max(times), len(times))
+	// The largest graph the page takes, 30 vertices and 120 edges, with
+	// three tokens: the computer searches every position of the sum.
+	var big strings.Builder
+	big.WriteString("30 120\n")
+	for i := range 120 {
+		fmt.Fprintf(&big, "%d %d\n", i%30+1, (i*7+i/30*11+3)%30+1)
+	}
+	graphGame(b, "", big.String(), "1 2 3", "computer")
+	b.wait(`!/thinking/.test(document.getElementById("graph-status").textContent)`)
+	b.figure("computer's move on a graph of 30 vertices and 120 edges with 3 tokens: %.1f ms", b.msData("graph", "computerMs"))
+	for _, li := range eval[[]string](b, `[...document.querySelectorAll("#graph-log li")].map((li) => li.textContent)`) {
+		if !regexp.MustCompile(`^(You|Computer): the token on \d+ to \d+$`).MatchString(li) {
+			b.t.Errorf("the log says %q", li)
+		}
+	}
+	b.screenshot("graph")
 	b.checkProblems()
 }
 

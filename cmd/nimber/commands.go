@@ -44,6 +44,7 @@ var commands = []*command{
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N", grundyHelp, runGrundy},
 	{"graph", "values and outcomes of a game on a directed graph, cycles allowed", "graph [-outcome] [-tokens V,V,...] [FILE]", graphHelp, runGraph},
+	{"misere", "misere quotient of a heap game, and perfect misere play", "misere RULE N | misere -play RULE HEAPS...", misereHelp, runMisere},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }

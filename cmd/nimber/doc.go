@@ -30,6 +30,7 @@
 //	wythoff  winning moves of Wythoff's game
 //	grundy   Grundy values and proven period of a heap game
 //	graph    values and outcomes of a game on a directed graph, cycles allowed
+//	misere   misere quotient of a heap game, and perfect misere play
 //	serve    the web page, to play and explore in a browser
 //	version  the version of nimber and the revision it was built from
 //
@@ -740,18 +741,105 @@
 //	$ printf '2 1\n1 3\n' | nimber graph
 //	nimber: graph: line 2: "3": vertex outside 1..2
 //
+// # The misere command
+//
+// Usage:
+//
+//	nimber misere RULE N | misere -play RULE HEAPS...
+//
+// Misere computes the misere quotient Q of a heap game for the heaps of 0
+// to N tokens (N included): the commutative monoid of the sums of such heaps
+// in which two sums are one element when no sum added to both tells them
+// apart by the winner in misere play (whoever takes the last token loses),
+// its P-portion P (the elements of the sums that the previous player wins),
+// and the pretending function, the element of each heap (T. Plambeck and
+// A. N. Siegel, "Misere quotients for impartial games", 2008).
+//
+// It prints "|Q| = ORDER, |P| = SIZE"; the quotient by generators and
+// relations, the generators being the heaps whose element the smaller heaps
+// do not generate, named a, b, c, ..., the relations rewriting every word to
+// the word of its element, as MisereSolver prints them; the P-portion as
+// those words; "tame" if the quotient is that of misere Nim with some bound,
+// and "wild" otherwise; the element of each heap, "HEAP WORD" a line; and
+// "period P preperiod Q" if the quotient proves that heap h+P has the element
+// of heap h for every h >= Q for ever (and so that the quotient of any larger
+// bound is this one), otherwise "no period proven to heap N".
+//
+// With -play, misere takes the heaps of a position instead of N and prints
+// the winning moves of the position in misere play, through the quotient to
+// its largest heap: each as the position after it, one a line, the heap
+// moved in replaced by the heaps the move leaves (none, one or two). When
+// there is no winning move, standard output stays empty and standard error
+// says that the position is a P-position (the previous player wins), or
+// that no move is left, with exit status 0.
+//
+// RULE is an octal code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's
+// chess, 4.7 with the digit 4 allowing a heap to split in two without
+// taking), a subtraction set sub=S, or grundy, as for grundy.
+//
+// The quotient is proven, not guessed: every candidate is checked against
+// every sum of heaps by the two finite checks of Plambeck and Siegel's
+// method, and enlarged until it passes (see 'go doc
+// github.com/nimberdev/nimber/game HeapGame.MisereQuotient'). Dawson's
+// Kayles to heap 30 (360 elements) takes about a second. N is at most 4096,
+// and the quotient at most 4096 elements; a larger one is an error. When
+// standard error is a terminal, a line there shows the heap reached; an
+// interrupt (Ctrl-C, or the signal TERM or HUP) stops the run.
+//
+// The flags are:
+//
+//	-play     print the winning moves of the position H1 H2 ...
+//
+// Examples:
+//
+//	$ nimber misere 0.77 4
+//	|Q| = 6, |P| = 2
+//	Q = <a, b | a^2 = 1, b^3 = b>
+//	P = {a, b^2}
+//	tame
+//	0 1
+//	1 a
+//	2 b
+//	3 a b
+//	4 a
+//	no period proven to heap 4
+//	$ nimber misere 0.31 6
+//	|Q| = 6, |P| = 2
+//	Q = <a, b | a^2 = 1, b^3 = b>
+//	P = {a, b^2}
+//	tame
+//	0 1
+//	1 a
+//	2 b
+//	3 b^2
+//	4 a b^2
+//	5 b^2
+//	6 a b^2
+//	period 2 preperiod 3
+//	$ nimber misere -play 0.77 1 4 5
+//	4 5
+//	1 1 1 5
+//	1 4 4
+//	1 4 2 2
+//
 // # The serve command
 //
 // Usage:
 //
 //	nimber serve [-addr ADDR] [-export DIR]
 //
-// Serve serves the nimber web page, to play and explore in a browser: Nim
-// against a computer that plays perfectly, the nim-multiplication table as
-// a picture, heap games with their values and proven periods, and Turning
-// Corners. It prints the address to open and serves until interrupted
-// (Ctrl-C, or the signal TERM), then finishes the requests under way and
-// exits.
+// Serve serves the nimber web page, to play and explore in a browser. It
+// prints the address to open and serves until interrupted (Ctrl-C, or the
+// signal TERM), then finishes the requests under way and exits. The page
+// has these views, one a tab:
+//
+//	Nim                    play against a computer that plays perfectly
+//	Multiplication table   the nim-product or nim-sum of 0..N-1 as a picture
+//	Heap games             values and proven periods of octal games, misère
+//	                       quotients, and play in normal or misère play
+//	Turning Corners        coins worth nim-products, and play
+//	Games with cycles      a graph's generalized values (3, ∞, ∞(0,2)), and play
+//	Calculator             the expressions of nimber eval
 //
 // The page is in the binary itself, and all the computing happens in the
 // browser, in the Go packages compiled to WebAssembly: the server only sends
@@ -772,7 +860,7 @@
 // Examples:
 //
 //	$ nimber serve -export site
-//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
+//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg graph.js heaps.js index.html nim.js nimber.wasm start.js style.css table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //

@@ -17,12 +17,18 @@ import (
 	"github.com/nimberdev/nimber/web"
 )
 
-const serveHelp = `Serve serves the nimber web page, to play and explore in a browser: Nim
-against a computer that plays perfectly, the nim-multiplication table as
-a picture, heap games with their values and proven periods, and Turning
-Corners. It prints the address to open and serves until interrupted
-(Ctrl-C, or the signal TERM), then finishes the requests under way and
-exits.
+const serveHelp = `Serve serves the nimber web page, to play and explore in a browser. It
+prints the address to open and serves until interrupted (Ctrl-C, or the
+signal TERM), then finishes the requests under way and exits. The page
+has these views, one a tab:
+
+	Nim                    play against a computer that plays perfectly
+	Multiplication table   the nim-product or nim-sum of 0..N-1 as a picture
+	Heap games             values and proven periods of octal games, misère
+	                       quotients, and play in normal or misère play
+	Turning Corners        coins worth nim-products, and play
+	Games with cycles      a graph's generalized values (3, ∞, ∞(0,2)), and play
+	Calculator             the expressions of nimber eval
 
 The page is in the binary itself, and all the computing happens in the
 browser, in the Go packages compiled to WebAssembly: the server only sends
@@ -43,7 +49,7 @@ The flags are:
 Examples:
 
 	$ nimber serve -export site
-	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg heaps.js index.html nim.js nimber.wasm style.css table.js ui.js wasm_exec.js worker.js
+	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg graph.js heaps.js index.html nim.js nimber.wasm start.js style.css table.js ui.js wasm_exec.js worker.js
 `
 
 // The server's limits: a request must arrive and be answered within these

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"regexp"
@@ -64,6 +65,22 @@ func startServe(t *testing.T) (base string, stdout, stderr *syncBuffer, stop fun
 	})
 	t.Cleanup(func() { stop() })
 	return "http://" + ln.Addr().String(), stdout, stderr, stop
+}
+
+// TestServeHelpViews checks that the help names every view of the page:
+// the label of each tab of index.html.
+func TestServeHelpViews(t *testing.T) {
+	rec := httptest.NewRecorder()
+	web.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	tabs := regexp.MustCompile(`<a id="tab-[a-z]+" href="#[a-z]+">([^<]+)</a>`).FindAllStringSubmatch(rec.Body.String(), -1)
+	if len(tabs) < 5 {
+		t.Fatalf("found %d tabs in index.html", len(tabs))
+	}
+	for _, tab := range tabs {
+		if !strings.Contains(serveHelp, "\n\t"+tab[1]+"  ") {
+			t.Errorf("the help of serve does not list the view %q", tab[1])
+		}
+	}
 }
 
 func TestServe(t *testing.T) {

@@ -1,14 +1,15 @@
 // The page: the engine, the views, and the navigation between them by the
-// address's fragment (#nim, #table, #heaps, #corners, #calc).
+// address's fragment (#nim, #table, #heaps, #corners, #graph, #calc).
 import { Engine } from "./engine.js";
 import { $ } from "./ui.js";
 import { initNim } from "./nim.js";
 import { initTable } from "./table.js";
 import { initHeaps } from "./heaps.js";
 import { initCorners } from "./corners.js";
+import { initGraph } from "./graph.js";
 import { initCalc } from "./calc.js";
 
-const views = ["nim", "table", "heaps", "corners", "calc"];
+const views = ["nim", "table", "heaps", "corners", "graph", "calc"];
 const engine = new Engine();
 
 function show() {
@@ -54,4 +55,5 @@ initNim(engine);
 initTable(engine);
 initHeaps(engine);
 initCorners(engine);
+initGraph(engine);
 initCalc(engine);

@@ -27,6 +27,15 @@ export function initCalc(engine) {
 			el("output", { className: "value", textContent: shown(h[b]), "data-decimal": h.decimal }))).reverse());
 	}
 
+	// The field starts with an example. Focusing it while it holds the
+	// example selects it, so that what is typed replaces it; a click would
+	// otherwise put the caret in it, hence the mouseup (a second click
+	// does).
+	const expr = $("calc-expr");
+	const example = () => expr.value === expr.defaultValue;
+	expr.addEventListener("focus", () => example() && expr.select());
+	expr.addEventListener("mouseup", (e) => example() && expr.selectionEnd - expr.selectionStart === expr.value.length && e.preventDefault());
+
 	$("calc-form").addEventListener("submit", async (e) => {
 		e.preventDefault();
 		errors.clear();

@@ -88,7 +88,7 @@ export function initCorners(engine) {
 			return false;
 		}
 		const m = r.move;
-		$("corners-log").append(el("li", { textContent: `Computer: turns ${rect(m)}` }));
+		$("corners-log").append(el("li", { textContent: `Computer: turn ${rect(m)}` }));
 		game.coins = r.coins;
 		game.turned = [at(m.r, m.c), at(m.a, m.c), at(m.r, m.b), at(m.a, m.b)];
 		game.lastMover = "computer";

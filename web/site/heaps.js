@@ -1,6 +1,7 @@
 // The heap games view: the values G(0..N-1) of a heap game as a grid or a
-// chart, with the proven period marked, and a position of several heaps to
-// play against the computer.
+// chart, with the proven period marked, in misère play its misère quotient
+// to a bound, and a position of several heaps to play against the
+// computer, in normal or misère play.
 import { $, el, Errors, letter, ms, computerTurn, randomHeaps, showHints } from "./ui.js";
 
 // maxGrid is the number of values the grid shows; the chart shows all.
@@ -8,11 +9,12 @@ const maxGrid = 2400;
 
 export function initHeaps(engine) {
 	const view = $("heaps");
-	const errors = new Errors({ rule: "heaps-rule", n: "heaps-n" }, "heaps-n");
-	const playErrors = new Errors({ rule: "heaps-rule", heaps: "heaps-position", n: "heaps-position" }, "heaps-position");
-	const moveErrors = new Errors({ move: "heaps-move-error", heaps: "heaps-move-error", heap: "heaps-move-error" }, "heaps-move-error");
+	const errors = new Errors({ rule: "heaps-rule", n: "heaps-n", bound: "heaps-bound" }, "heaps-n");
+	const playErrors = new Errors({ rule: "heaps-rule", heaps: "heaps-position", n: "heaps-position", bound: "heaps-bound" }, "heaps-position");
+	const moveErrors = new Errors({ move: "heaps-move-error", heaps: "heaps-move-error", heap: "heaps-move-error", bound: "heaps-move-error" }, "heaps-move-error");
 	let values = null; // the last result of heapValues
-	let game = null; // {rule, heaps, analysis, options, over, busy, lastMover}
+	let game = null; // {rule, misere, bound, heaps, analysis, options, over, busy, lastMover}
+	const misere = () => $("heaps-play").value === "misere";
 
 	const gameName = (rule) => {
 		const o = [...$("heaps-preset").options].find((o) => o.value === rule);
@@ -65,9 +67,9 @@ export function initHeaps(engine) {
 		}
 		const notes = [];
 		if (r.proven) {
-			notes.push(el("p", { textContent: `Rows of ${width}${width === r.period ? ", the period, so from the marked heap " + r.preperiod + " on each column is constant" : ""}. Grey: the preperiod. Red: the P-positions, G = 0.` }));
+			notes.push(el("p", { textContent: `G(n), in normal play, in rows of ${width}${width === r.period ? ", the period, so from the marked heap " + r.preperiod + " on each column is constant" : ""}. Grey: the preperiod. Red: the P-positions, G = 0.` }));
 		} else {
-			notes.push(el("p", { textContent: "Red: the P-positions, G = 0." }));
+			notes.push(el("p", { textContent: "G(n), in normal play. Red: the P-positions, G = 0." }));
 		}
 		if (shown < r.n) {
 			notes.push(el("p", { textContent: `The first ${shown} of the ${r.n} values; the chart shows all.` }));
@@ -77,9 +79,10 @@ export function initHeaps(engine) {
 
 	function chart(r) {
 		const canvas = $("heaps-chart");
-		const box = $("heaps-chart-box").clientWidth || 640;
+		// The width of the view (the chart's box fits the chart).
+		const box = $("heaps").clientWidth || 640;
 		const w = (canvas.width = Math.max(320, box - 4));
-		const h = (canvas.height = 260);
+		const h = (canvas.height = 300);
 		const ctx = canvas.getContext("2d");
 		ctx.fillStyle = "#fff";
 		ctx.fillRect(0, 0, w, h);
@@ -87,8 +90,8 @@ export function initHeaps(engine) {
 		for (const v of r.values) {
 			top = Math.max(top, v);
 		}
-		const left = 36, bottom = 22, plotW = w - left - 8, plotH = h - bottom - 10;
-		const X = (n) => left + (n / Math.max(1, r.n - 1)) * plotW;
+		const left = 36, bottom = 28, plotW = w - left - 8, plotH = h - bottom - 10;
+		const X = (n) => left + (n / r.n) * plotW;
 		const Y = (v) => 10 + plotH - (v / top) * plotH;
 		if (r.proven) {
 			ctx.fillStyle = "#fff1c4";
@@ -99,17 +102,43 @@ export function initHeaps(engine) {
 			ctx.lineTo(X(r.preperiod) + 0.5, 10 + plotH);
 			ctx.stroke();
 		}
+		// A line and a label for each value, or for every few.
+		ctx.font = "12px system-ui, sans-serif";
+		ctx.strokeStyle = "#e3e6ec";
+		ctx.fillStyle = "#5a6272";
+		const step = Math.max(1, Math.ceil(top / 12));
+		for (let v = 0; v <= top; v += step) {
+			const y = Math.round(Y(v)) + 0.5;
+			ctx.beginPath();
+			ctx.moveTo(left, y);
+			ctx.lineTo(left + plotW, y);
+			ctx.stroke();
+			ctx.fillText(String(v), left - 6 - ctx.measureText(String(v)).width, y + 4);
+		}
 		ctx.strokeStyle = "#9aa1ae";
 		ctx.strokeRect(left - 0.5, 9.5, plotW + 1, plotH + 1);
-		ctx.fillStyle = "#1d3557";
-		const dot = r.n > plotW ? 1 : 2;
+		// Each value is a light bar from 0 with a dark mark, 3 pixels tall,
+		// at its top: where many values share a column of pixels, the marks
+		// still show each value they take. The P-positions, G = 0, get a
+		// red mark below the axis.
+		const bar = Math.max(1, Math.floor(plotW / r.n) - (plotW / r.n >= 4 ? 1 : 0));
+		const base = 10 + plotH;
+		ctx.fillStyle = "#a9bfdc";
 		for (let n = 0; n < r.n; n++) {
-			ctx.fillRect(Math.round(X(n)) - dot / 2, Math.round(Y(r.values[n])) - dot / 2, dot, dot);
+			const y = Math.round(Y(r.values[n]));
+			ctx.fillRect(Math.round(X(n)), y, bar, base - y);
+		}
+		ctx.fillStyle = "#1d3557";
+		for (let n = 0; n < r.n; n++) {
+			ctx.fillRect(Math.round(X(n)), Math.min(base - 3, Math.round(Y(r.values[n])) - 1), bar, 3);
+		}
+		ctx.fillStyle = "#b3261e";
+		for (let n = 0; n < r.n; n++) {
+			if (r.values[n] === 0) {
+				ctx.fillRect(Math.round(X(n)), base + 2, bar, 4);
+			}
 		}
 		ctx.fillStyle = "#5a6272";
-		ctx.font = "12px system-ui, sans-serif";
-		ctx.fillText(String(top), 4, 18);
-		ctx.fillText("0", 4, 10 + plotH);
 		ctx.fillText("0", left, h - 6);
 		ctx.fillText(String(r.n - 1), w - 8 - ctx.measureText(String(r.n - 1)).width, h - 6);
 		if (r.proven) {
@@ -133,6 +162,33 @@ export function initHeaps(engine) {
 		}
 	}
 
+	// showQuotient shows the misère quotient q: its order, P-portion,
+	// presentation and Φ.
+	function showQuotient(q) {
+		const words = (list, count) => list.join(", ") + (count > list.length ? `, … (${count} in all)` : "");
+		const period = q.proven ? `Φ has period ${q.period} from heap ${q.preperiod} on, proven for every heap.` : "No period of Φ is proven to this bound.";
+		const rows = [];
+		const width = 10;
+		for (let start = 0; start <= q.bound; start += width) {
+			const cells = [el("th", { scope: "row", textContent: String(start) })];
+			for (let h = start; h < Math.min(start + width, q.bound + 1); h++) {
+				cells.push(el("td", { className: q.phiP[h] ? "zero" : "", title: `Φ(${h}) = ${q.phi[h]}`, textContent: q.phi[h] }));
+			}
+			rows.push(el("tr", {}, ...cells));
+		}
+		const heads = [el("th", { scope: "col", textContent: "h" })];
+		for (let j = 0; j < width; j++) {
+			heads.push(el("th", { scope: "col", textContent: "+" + j }));
+		}
+		$("heaps-misere").replaceChildren(
+			el("p", { textContent: `Misère quotient of ${gameName(q.rule)} for heaps 0 to ${q.bound}: ${q.order} elements, ${q.pcount} of them in the P-portion (${words(q.pportion, q.pcount)}); ${q.tame ? "tame: that of misère Nim" : "wild: not that of misère Nim"}. ${period}` }),
+			el("p", {}, "Presentation: ", el("code", { textContent: q.presentation })),
+			el("div", { className: "scroll grid" },
+				el("p", { textContent: "Φ(h), the element of a heap of h tokens; red: in the P-portion, so that the heap alone is lost for the player to move." }),
+				el("table", {}, el("thead", {}, el("tr", {}, ...heads)), el("tbody", {}, ...rows))));
+		$("heaps-misere").hidden = false;
+	}
+
 	$("heaps-setup").addEventListener("submit", async (e) => {
 		e.preventDefault();
 		errors.clear();
@@ -148,11 +204,26 @@ export function initHeaps(engine) {
 			$("heaps-summary").textContent = summary(r);
 			showValues();
 			view.dataset.valuesMs = ms(t0);
+			$("heaps-misere").hidden = true;
+			if (misere()) {
+				$("heaps-misere").replaceChildren(el("p", { textContent: "Computing the misère quotient…" }));
+				$("heaps-misere").hidden = false;
+				const t1 = performance.now();
+				const q = await engine.call("misereQuotient", $("heaps-rule").value, $("heaps-bound").value);
+				if (errors.show(q)) {
+					$("heaps-misere").hidden = true;
+					return;
+				}
+				view.dataset.misereMs = ms(t1);
+				showQuotient(q);
+			}
 		} catch (err) {
+			$("heaps-misere").hidden = true;
 			errors.fail(err);
 		}
 	});
 	$("heaps-show").addEventListener("change", showValues);
+	$("heaps-play").addEventListener("change", () => $("heaps-setup").requestSubmit());
 
 	// Play.
 
@@ -174,11 +245,16 @@ export function initHeaps(engine) {
 			el("th", { scope: "row", textContent: letter(i) }),
 			el("td", { className: "stones", textContent: h <= 60 ? "●".repeat(h) : "many" }),
 			el("td", { textContent: String(h) }),
-			el("td", { textContent: String(a.values[i]) })));
+			el("td", { textContent: String(game.misere ? a.elements[i] : a.values[i]) })));
+		$("heaps-table").tHead.rows[0].cells[3].textContent = game.misere ? "Φ" : "G";
 		$("heaps-table").tBodies[0].replaceChildren(...rows);
-		$("heaps-table").tFoot.replaceChildren(el("tr", {},
-			el("th", { scope: "row", colSpan: 3, textContent: "nim-sum of the values" }),
-			el("td", { className: a.total ? "" : "odd", textContent: String(a.total) })));
+		$("heaps-table").tFoot.replaceChildren(game.misere ?
+			el("tr", {},
+				el("th", { scope: "row", colSpan: 3, textContent: `product of the elements: ${a.p ? "in" : "not in"} the P-portion` }),
+				el("td", { className: a.p ? "odd" : "", textContent: a.product })) :
+			el("tr", {},
+				el("th", { scope: "row", colSpan: 3, textContent: "nim-sum of the values" }),
+				el("td", { className: a.total ? "" : "odd", textContent: String(a.total) })));
 		const from = $("heaps-from");
 		const keep = from.value;
 		from.replaceChildren(...game.heaps.map((h, i) => el("option", { value: String(i), textContent: `${letter(i)} (${h})` })));
@@ -204,8 +280,14 @@ export function initHeaps(engine) {
 		$("heaps-option").replaceChildren(...opts);
 	}
 
+	// position asks the engine for the analysis of heaps in the play of the
+	// game g.
+	const position = (g, heaps) => g.misere ?
+		engine.call("miserePosition", g.rule, g.bound, heaps) :
+		engine.call("heapPosition", g.rule, heaps);
+
 	async function analyse() {
-		const a = await engine.call("heapPosition", game.rule, game.heaps);
+		const a = await position(game, game.heaps);
 		return !moveErrors.show(a) && show(a);
 	}
 
@@ -216,8 +298,13 @@ export function initHeaps(engine) {
 		$("heaps-hints").replaceChildren();
 		if (a.over) {
 			game.over = true;
-			const youWon = game.lastMover === "you";
-			status(youWon ? "You win! No move is left." : "The computer wins: no move is left.", youWon ? "win" : "lose");
+			// In misère play whoever made the last move loses.
+			const youWon = (game.lastMover === "you") !== game.misere;
+			if (game.misere) {
+				status(youWon ? "You win! The computer made the last move." : "The computer wins: you made the last move.", youWon ? "win" : "lose");
+			} else {
+				status(youWon ? "You win! No move is left." : "The computer wins: no move is left.", youWon ? "win" : "lose");
+			}
 		}
 		render();
 		if (!game.over) {
@@ -227,7 +314,9 @@ export function initHeaps(engine) {
 	}
 
 	const computerMove = () => computerTurn(view, game, render, status, moveErrors, async () => {
-		const r = await engine.call("heapComputer", game.rule, game.heaps);
+		const r = await (game.misere ?
+			engine.call("misereComputer", game.rule, game.bound, game.heaps) :
+			engine.call("heapComputer", game.rule, game.heaps));
 		if (moveErrors.show(r)) {
 			return false;
 		}
@@ -248,19 +337,22 @@ export function initHeaps(engine) {
 		moveErrors.clear();
 		try {
 			const rule = $("heaps-rule").value.trim();
-			const a = await engine.call("heapPosition", rule, $("heaps-position").value);
+			const g = { rule, misere: misere(), bound: $("heaps-bound").value };
+			const a = await position(g, $("heaps-position").value);
 			if (playErrors.show(a)) {
 				return;
 			}
-			game = { rule, heaps: a.heaps, analysis: a, over: false, busy: false, lastMover: null, options: [] };
+			game = { ...g, heaps: a.heaps, analysis: a, over: false, busy: false, lastMover: null, options: [] };
 			$("heaps-log").replaceChildren();
 			$("heaps-hints").replaceChildren();
 			$("heaps-board").hidden = false;
 			status("");
-			$("heaps-board").querySelector("caption").textContent = `${gameName(rule)}: the heaps and their values G(h)`;
+			$("heaps-board").querySelector("caption").textContent = game.misere ?
+				`${gameName(rule)} in misère play: the heaps and their elements Φ(h) of the quotient to heap ${game.bound}` :
+				`${gameName(rule)}: the heaps and their values G(h)`;
 			if (a.over) {
 				game.over = true;
-				status("No move is possible from this position.", "lose");
+				status(game.misere ? "No move is possible from this position: whoever is to move has won." : "No move is possible from this position.", game.misere ? "win" : "lose");
 			}
 			render();
 			if (!game.over) {
@@ -311,7 +403,9 @@ export function initHeaps(engine) {
 			textContent: describe(game.heaps, m),
 			"data-heaps": [...game.heaps.slice(0, m.heap), ...m.left, ...game.heaps.slice(m.heap + 1)].join(" "),
 		}),
-		"No winning move: the values have nim-sum 0, so every move loses against best play."));
+		game.misere ?
+			"No winning move: the product of the elements is in the P-portion, so every move loses against best play." :
+			"No winning move: the values have nim-sum 0, so every move loses against best play."));
 
 	$("heaps-computer").addEventListener("click", () => computerMove());
 

@@ -26,24 +26,32 @@ export function initTable(engine) {
 
 	const symbol = () => (t.op === "mul" ? "*" : "+");
 
-	function fitZoom(n) {
+	// zoom returns the pixels a cell of the picture of side n: the zoom
+	// chosen, or for "fit" the most that shows the whole picture in the
+	// view's width and the picture box's height (80% of the window). A
+	// picture larger than that at one pixel a cell is drawn at one pixel a
+	// cell and shown scaled down to fit: shrink is then its shown side.
+	function zoom(n) {
 		const z = Number($("table-zoom").value);
 		if (z > 0) {
-			return z;
+			return { z, shrink: 0 };
 		}
 		// The width of the view, which the picture's box fits to; a hidden
 		// view has none, so then the page's.
 		const box = $("table").clientWidth || Math.min(document.documentElement.clientWidth - 32, 960);
-		const room = Math.max(200, box - 4);
-		return Math.max(1, Math.min(16, Math.floor(room / n)));
+		const room = Math.max(200, Math.min(box, Math.floor(0.8 * window.innerHeight)) - 4);
+		return room >= n ? { z: Math.min(16, Math.floor(room / n)), shrink: 0 } : { z: 1, shrink: room };
 	}
 
 	function paint() {
 		const { n, bound, values } = t;
-		const z = (t.zoom = fitZoom(n));
+		const { z, shrink } = zoom(n);
+		t.zoom = z;
 		const side = n * z;
 		for (const c of [canvas, cursorCanvas]) {
 			c.width = c.height = side;
+			c.style.width = c.style.height = shrink ? `${shrink}px` : "";
+			c.classList.toggle("shrunk", shrink > 0);
 		}
 		const palette = new Uint32Array(bound);
 		const little = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -107,7 +115,12 @@ export function initTable(engine) {
 		ctx.strokeRect(cursor.y * z - pad + 1, cursor.x * z - pad + 1, z + 2 * pad - 2, z + 2 * pad - 2);
 	}
 
+	// pointed is the cell the pointer line describes, which a new drawing
+	// describes again, in its own operation.
+	let pointed = null;
+
 	function describe(x, y) {
+		pointed = { x, y };
 		const v = t.values[x * t.n + y];
 		$("table-hover").textContent = `x = ${x}, y = ${y}: x${symbol()}y = ${v}`;
 		return v;
@@ -156,6 +169,12 @@ export function initTable(engine) {
 			t = r;
 			cursor = { x: Math.min(cursor.x, t.n - 1), y: Math.min(cursor.y, t.n - 1) };
 			paint();
+			if (pointed && pointed.x < t.n && pointed.y < t.n) {
+				describe(pointed.x, pointed.y);
+			} else {
+				pointed = null;
+				$("table-hover").textContent = "Point at a cell, or focus the picture and use the arrow keys.";
+			}
 			$("table-detail").replaceChildren();
 			view.dataset.drawMs = ms(t0);
 			view.dataset.drawn = String(t.n);
@@ -163,6 +182,7 @@ export function initTable(engine) {
 			errors.fail(err);
 		}
 	});
+	$("table-op").addEventListener("change", () => $("table-setup").requestSubmit());
 	$("table-zoom").addEventListener("change", () => t && paint());
 	$("table-bounds").addEventListener("change", () => t && paint());
 

@@ -62,8 +62,15 @@ export class Errors {
 	}
 }
 
-// letter names heap i: A, B, C, ...
-export const letter = (i) => String.fromCharCode(65 + i);
+// letter names heap i as the engine's messages do: A to Z, then AA, AB,
+// ... as the columns of a spreadsheet.
+export function letter(i) {
+	let name = "";
+	for (i++; i > 0; i = Math.floor((i - 1) / 26)) {
+		name = String.fromCharCode(65 + ((i - 1) % 26)) + name;
+	}
+	return name;
+}
 
 // ms returns the time since t0 in milliseconds, rounded to a tenth.
 export const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;

@@ -169,6 +169,13 @@ func heapComputerMove(g *game.HeapGame, heaps []int) (heapMove, bool, error) {
 	case len(a.moves) > 0:
 		return a.moves[0], true, nil
 	}
+	return delayMove(g, heaps), false, nil
+}
+
+// delayMove returns the move that takes the fewest tokens from the largest
+// heap with a move, which leaves the opponent the most room for a mistake,
+// or heap -1 if no heap has a move.
+func delayMove(g *game.HeapGame, heaps []int) heapMove {
 	best := heapMove{heap: -1}
 	for i, h := range heaps {
 		if best.heap >= 0 && h <= heaps[best.heap] {
@@ -180,7 +187,7 @@ func heapComputerMove(g *game.HeapGame, heaps []int) (heapMove, bool, error) {
 			break
 		}
 	}
-	return best, false, nil
+	return best
 }
 
 func heapPosition(args []js.Value) (*game.HeapGame, []int, error) {

@@ -3,10 +3,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"syscall/js"
+
+	"github.com/nimberdev/nimber/internal/notation"
 )
 
 // An inputError is a fault in one input of the page. The page shows the
@@ -58,8 +60,9 @@ func arg(args []js.Value, i int) js.Value {
 	return js.Undefined()
 }
 
-// intValue reads v, a JavaScript number or a string of decimal digits, as
-// an integer from lo to hi. what names the value in messages ("N", "a
+// intValue reads v, a JavaScript number or a string that is a number as
+// the command reads one (decimal, 0x hex or 0b binary), as an integer from
+// lo to hi. what names the value in messages ("N", "a
 // heap"), input the input of the page it comes from.
 func intValue(v js.Value, input, what string, lo, hi int) (int, error) {
 	var s string
@@ -78,7 +81,9 @@ func intValue(v js.Value, input, what string, lo, hi int) (int, error) {
 	return parseInt(s, input, what, lo, hi)
 }
 
-// parseInt reads s, decimal digits, as an integer from lo to hi.
+// parseInt reads s, a number as the command reads its operands and sizes
+// (notation.ParseNumber: decimal, 0x hex or 0b binary, so "0x10" is 16 and
+// "010" is 10), as an integer from lo to hi.
 func parseInt(s, input, what string, lo, hi int) (int, error) {
 	if s == "" {
 		return 0, inputErrorf(input, "%s is missing", what)
@@ -87,22 +92,35 @@ func parseInt(s, input, what string, lo, hi int) (int, error) {
 	if len(shown) > 24 {
 		shown = shown[:20] + "..."
 	}
-	for _, c := range []byte(s) {
-		if c < '0' || c > '9' {
-			return 0, inputErrorf(input, "%s is %q, not a whole number (decimal digits only)", what, shown)
-		}
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < lo || n > hi {
+	n, err := notation.ParseNumber([]byte(s))
+	var ne *notation.NumberError
+	switch {
+	case err == nil && uint64(lo) <= n && n <= uint64(hi):
+		return int(n), nil
+	case err == nil || notation.IsTooBig(err):
 		return 0, inputErrorf(input, "%s is %s; it must be from %d to %d", what, shown, lo, hi)
+	case errors.As(err, &ne):
+		return 0, inputErrorf(input, "%s is %q: %s", what, shown, ne.Reason)
 	}
-	return n, nil
+	return 0, inputErrorf(input, "%s is %q: %v", what, shown, err)
 }
 
-// intList reads v, a JavaScript array of numbers or a string of decimal
-// numbers separated by spaces or commas, as at most maxLen integers, each
-// from lo to hi. A string must hold at least one number (a person typed
-// it); an array may be empty (a position in which nothing is left).
+// heapName names heap i of a position as the page's boards do: A to Z,
+// then AA, AB, ... as the columns of a spreadsheet.
+func heapName(i int) string {
+	name := ""
+	for i++; i > 0; i = (i - 1) / 26 {
+		name = string(rune('A'+(i-1)%26)) + name
+	}
+	return name
+}
+
+// intList reads v, a JavaScript array of numbers or a string of numbers
+// (as parseInt reads them) separated by spaces or commas, as at most maxLen
+// integers, each from lo to hi. A string must hold at least one number (a
+// person typed it); an array may be empty (a position in which nothing is
+// left). Messages name the numbers by letter ("heap B"), as the page's
+// boards name heaps.
 func intList(v js.Value, input, what string, maxLen, lo, hi int) ([]int, error) {
 	list := []int{}
 	switch {
@@ -115,7 +133,7 @@ func intList(v js.Value, input, what string, maxLen, lo, hi int) ([]int, error) 
 			return nil, inputErrorf(input, "%d %ss: at most %d here", len(words), what, maxLen)
 		}
 		for i, w := range words {
-			n, err := parseInt(w, input, fmt.Sprint(what, " ", i+1), lo, hi)
+			n, err := parseInt(w, input, what+" "+heapName(i), lo, hi)
 			if err != nil {
 				return nil, err
 			}
@@ -126,7 +144,7 @@ func intList(v js.Value, input, what string, maxLen, lo, hi int) ([]int, error) 
 			return nil, inputErrorf(input, "%d %ss: at most %d here", v.Length(), what, maxLen)
 		}
 		for i := range v.Length() {
-			n, err := intValue(v.Index(i), input, fmt.Sprint(what, " ", i+1), lo, hi)
+			n, err := intValue(v.Index(i), input, what+" "+heapName(i), lo, hi)
 			if err != nil {
 				return nil, err
 			}

@@ -34,11 +34,14 @@ func TestJSErrors(t *testing.T) {
 		input string
 		msg   string
 	}{
-		{"table", []any{"mul", "abc"}, "n", `N is "abc", not a whole number (decimal digits only)`},
+		{"table", []any{"mul", "abc"}, "n", `N is "abc": not a number (decimal, 0x hex or 0b binary)`},
 		{"table", []any{"mul", "0"}, "n", "N is 0; it must be from 1 to 1024"},
 		{"table", []any{"mul", "1000000000000"}, "n", "N is 1000000000000; it must be from 1 to 1024"},
 		{"table", []any{"mul", 2.5}, "n", "N is 2.5; it must be a whole number from 1 to 1024"},
-		{"table", []any{"mul", "-4"}, "n", `N is "-4", not a whole number (decimal digits only)`},
+		{"table", []any{"mul", "-4"}, "n", `N is "-4": negative; nimbers are 0 or more`},
+		{"table", []any{"mul", "0x401"}, "n", "N is 0x401; it must be from 1 to 1024"},
+		{"table", []any{"mul", "0x"}, "n", `N is "0x": not a number (decimal, 0x hex or 0b binary)`},
+		{"table", []any{"mul", "0x10000000000000000"}, "n", "N is 0x10000000000000000; it must be from 1 to 1024"},
 		{"table", []any{"mul", ""}, "n", "N is missing"},
 		{"table", []any{"pow", 4}, "op", `the operation is "pow"; it must be mul or add`},
 		{"table", []any{}, "op", "the operation is missing"},
@@ -48,9 +51,9 @@ func TestJSErrors(t *testing.T) {
 		{"heapValues", []any{"kayles", "100"}, "rule", `rule "kayles" is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy`},
 		{"heapValues", []any{"0." + strings.Repeat("7", 50), "100"}, "rule", "the rule has 52 characters; at most 40 here"},
 		{"heapValues", []any{"0.77", "99999999"}, "n", "N is 99999999; it must be from 1 to 65536"},
-		{"heapValues", []any{"0.77", "1e4"}, "n", `N is "1e4", not a whole number (decimal digits only)`},
-		{"heapPosition", []any{"0.77", "3 x 4"}, "heaps", `heap 2 is "x", not a whole number (decimal digits only)`},
-		{"heapPosition", []any{"0.77", "3 0 4"}, "heaps", "heap 2 is 0; it must be from 1 to 1000"},
+		{"heapValues", []any{"0.77", "1e4"}, "n", `N is "1e4": not a number (decimal, 0x hex or 0b binary)`},
+		{"heapPosition", []any{"0.77", "3 x 4"}, "heaps", `heap B is "x": not a number (decimal, 0x hex or 0b binary)`},
+		{"heapPosition", []any{"0.77", "3 0 4"}, "heaps", "heap B is 0; it must be from 1 to 1000"},
 		{"heapPosition", []any{"0.77", " "}, "heaps", "no heaps given"},
 		{"heapPosition", []any{"0.77", "1 2 3 4 5 6 7 8 9 10 11 12 13"}, "heaps", "13 heaps: at most 12 here"},
 		{"heapPosition", []any{"0.77", make([]any, maxHeapHeaps*maxHeapTokens+1)}, "heaps", "12001 heaps: at most 12000 here"},
@@ -58,7 +61,7 @@ func TestJSErrors(t *testing.T) {
 		{"nim", []any{"3 4 5", map[string]any{"max": "2", "k": "2", "misere": false}}, "max", "at most M stones a move combines with neither K > 1 nor misère play"},
 		{"nim", []any{"3 4 5", map[string]any{"max": "0", "k": "0", "misere": false}}, "k", "K, the most heaps a move takes from is 0; it must be from 1 to 12"},
 		{"nim", []any{"3 4 5", nil}, "rules", "the rules are missing"},
-		{"nim", []any{"3 4 2000000", nimRulesPlain}, "heaps", "heap 3 is 2000000; it must be from 0 to 1048575"},
+		{"nim", []any{"3 4 2000000", nimRulesPlain}, "heaps", "heap C is 2000000; it must be from 0 to 1048575"},
 		{"nimMove", []any{[]any{3, 4}, []any{3, 4}, nimRulesPlain}, "move", "a move takes at least one stone"},
 		{"nimComputer", []any{[]any{0, 0}, nimRulesPlain}, "", "no move: no stones are left"},
 		{"corners", []any{"40", coins}, "size", "the side of the board is 40; it must be from 2 to 32"},
@@ -74,6 +77,45 @@ func TestJSErrors(t *testing.T) {
 		}
 		if msg, input := v.Get("error").String(), v.Get("input").String(); msg != c.msg || input != c.input {
 			t.Errorf("%s%v: error %q for input %q,\nwant %q for %q", c.name, c.args, msg, input, c.msg, c.input)
+		}
+	}
+}
+
+// TestJSNumbers checks that the page's number fields read numbers as the
+// command reads its operands and sizes: decimal, 0x hex, 0b binary.
+func TestJSNumbers(t *testing.T) {
+	for _, c := range []struct {
+		n    string
+		want int
+	}{{"16", 16}, {"0x10", 16}, {"0X10", 16}, {"0b10000", 16}, {"010", 10}, {" 0x400 ", 1024}, {"0b1", 1}} {
+		if v := call("table", "add", c.n); v.Get("n").Type() != js.TypeNumber || v.Get("n").Int() != c.want {
+			t.Errorf("table N %q: %v, want %d", c.n, js.Global().Get("JSON").Call("stringify", v), c.want)
+		}
+	}
+	v := call("heapPosition", "0.77", "0x3, 0b101 7")
+	if got := js.Global().Get("JSON").Call("stringify", v.Get("heaps")).String(); got != "[3,5,7]" {
+		t.Errorf("heapPosition of 0x3, 0b101 7: heaps %s", got)
+	}
+}
+
+// TestHeapName checks the names of heaps against the sequence A, ..., Z,
+// AA, ..., ZZ, AAA, ... made by counting in letters.
+func TestHeapName(t *testing.T) {
+	word := []byte{'A'}
+	for i := range 20000 {
+		if got := heapName(i); got != string(word) {
+			t.Fatalf("heapName(%d) = %q, want %q", i, got, word)
+		}
+		// The next word: add one to the last letter, carrying.
+		j := len(word) - 1
+		for j >= 0 && word[j] == 'Z' {
+			word[j] = 'A'
+			j--
+		}
+		if j < 0 {
+			word = append([]byte{'A'}, word...)
+		} else {
+			word[j]++
 		}
 	}
 }

@@ -23,9 +23,15 @@
 //	heapPosition(rule, heaps)        analysis of a position of several heaps
 //	heapOptions(rule, heaps, i)      the moves from heap i of a position
 //	heapComputer(rule, heaps)        the computer's move
+//	misereQuotient(rule, b)          the misère quotient of heaps 0..b, b <= 200
+//	miserePosition(rule, b, heaps)   analysis of a position in misère play, heaps <= b
+//	misereComputer(rule, b, heaps)   the computer's move in misère play
 //	corners(size, coins)             analysis of a Turning Corners board
 //	cornersMove(size, coins, move)   the player's move {r, c, a, b}, checked
 //	cornersComputer(size, coins)     the computer's move
+//	graph(edges, tokens)             values and outcomes of a game with cycles, and of the tokens' sum
+//	graphMove(edges, tokens, move)   the player's move {token, to}, checked
+//	graphComputer(edges, tokens)     the computer's move
 //	eval(expr)                       the value of an expression, as the command's eval
 //
 // The page runs this program in a Web Worker, so that a long computation
@@ -45,9 +51,15 @@ var functions = map[string]function{
 	"heapPosition":    jsHeapPosition,
 	"heapOptions":     jsHeapOptions,
 	"heapComputer":    jsHeapComputer,
+	"misereQuotient":  jsMisereQuotient,
+	"miserePosition":  jsMiserePosition,
+	"misereComputer":  jsMisereComputer,
 	"corners":         jsCorners,
 	"cornersMove":     jsCornersMove,
 	"cornersComputer": jsCornersComputer,
+	"graph":           jsGraph,
+	"graphMove":       jsGraphMove,
+	"graphComputer":   jsGraphComputer,
 	"eval":            jsEval,
 }
 
@@ -60,8 +72,12 @@ var limits = map[string]any{
 	"values":     maxValues,
 	"heapHeaps":  maxHeapHeaps,
 	"heapTokens": maxHeapTokens,
+	"misere":     maxMisereBound,
 	"corners":    maxCorners,
 	"hints":      maxHints,
+	"vertices":   maxGraphVertices,
+	"edges":      maxGraphEdges,
+	"tokens":     maxGraphTokens,
 }
 
 func main() {

@@ -112,11 +112,11 @@ func checkNimMove(g game.Nim, heaps, next []int) error {
 	for i, h := range heaps {
 		switch {
 		case next[i] > h:
-			return inputErrorf("move", "heap %d would grow from %d to %d; a move only takes stones", i+1, h, next[i])
+			return inputErrorf("move", "heap %s would grow from %d to %d; a move only takes stones", heapName(i), h, next[i])
 		case next[i] < h:
 			changed++
 			if g.Max > 0 && h-next[i] > g.Max {
-				return inputErrorf("move", "the move takes %d stones from heap %d; at most %d a move", h-next[i], i+1, g.Max)
+				return inputErrorf("move", "the move takes %d stones from heap %s; at most %d a move", h-next[i], heapName(i), g.Max)
 			}
 		}
 	}

@@ -202,10 +202,10 @@ func TestCheckNimMoveMessages(t *testing.T) {
 		want        string
 	}{
 		{game.Nim{}, []int{3, 4}, []int{3, 4}, "a move takes at least one stone"},
-		{game.Nim{}, []int{3, 4}, []int{3, 5}, "heap 2 would grow from 4 to 5; a move only takes stones"},
+		{game.Nim{}, []int{3, 4}, []int{3, 5}, "heap B would grow from 4 to 5; a move only takes stones"},
 		{game.Nim{}, []int{3, 4}, []int{2, 3}, "the move takes from 2 heaps; a move takes from one heap only"},
 		{game.Nim{K: 2}, []int{3, 4, 5}, []int{2, 3, 4}, "the move takes from 3 heaps; at most 2 a move"},
-		{game.Nim{Max: 2}, []int{3, 4}, []int{0, 4}, "the move takes 3 stones from heap 1; at most 2 a move"},
+		{game.Nim{Max: 2}, []int{3, 4}, []int{0, 4}, "the move takes 3 stones from heap A; at most 2 a move"},
 		{game.Nim{}, []int{3, 4}, []int{3}, "the move has 1 heaps; the position has 2"},
 	} {
 		err := checkNimMove(c.g, c.heaps, c.next)

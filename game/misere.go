@@ -1,0 +1,1172 @@
+package game
+
+import (
+	"context"
+	"iter"
+	"math/bits"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// MaxMisereHeap is the largest bound n of HeapGame.MisereQuotient.
+const MaxMisereHeap = 1 << 12
+
+// MaxMisereElements is the largest order of a quotient that
+// HeapGame.MisereQuotient computes: its multiplication table takes two bytes
+// an entry, 32 MiB at this order.
+const MaxMisereElements = 1 << 12
+
+// maxTrialElements bounds the trial monoids from which MisereQuotient
+// finds a quotient that changes (see misereSolver.expand).
+const maxTrialElements = 1 << 22
+
+// A MisereQuotient is the partial misère quotient Q_n of a heap game: the
+// commutative monoid of the sums of heaps of 0 to n tokens, in which two
+// sums are the same element when no sum of such heaps added to both tells
+// them apart by the outcome in misère play, together with its P-portion
+// (the elements of the sums that the previous player wins) and the
+// pretending function Φ(h), the element of a single heap of h tokens
+// (T. Plambeck, "Taming the wild in impartial combinatorial games",
+// Integers 5, 2005; T. Plambeck and A. N. Siegel, "Misère quotients for
+// impartial games", JCTA 115, 2008; A. N. Siegel, Combinatorial Game
+// Theory, AMS, 2013, ch. V).
+//
+// The elements are the integers 0 to Order()-1, 0 the identity (the sum of
+// no heaps), numbered in the order of their words in the generators (see
+// Word). A sum of heaps is a P-position exactly when
+// the product of the Φ of its heaps is in the P-portion.
+type MisereQuotient struct {
+	game  *HeapGame
+	n     int
+	order int
+	mul   []uint16 // mul[x*order+y]
+	isP   []bool
+	phi   []uint16
+	// gens are the heaps that are generators, and words[x] the exponents
+	// of the generators in the word of x.
+	gens      []int
+	words     [][]uint16
+	relations [][2][]uint16
+}
+
+// MisereQuotient computes the partial misère quotient Q_n of g, of the
+// heaps 0 to n (n included, as MisereSolver counts).
+//
+// The quotient is built heap by heap, in the manner of Plambeck and
+// Siegel's algorithm and of MisereSolver. A candidate (a monoid, a
+// P-portion and Φ) is correct for every sum of heaps exactly when (i) for
+// every element x and heap h, if xΦ(h) is in the P-portion then xΦ(h') is
+// not, for every option h' of h (a P-position has no move to a
+// P-position), and (ii) every nonempty sum outside the P-portion has an
+// option inside it. Check (i) is finite; (ii) runs over the states
+// (Φ(w), {Φ(w') : w' an option of w}) of the sums w, adding one heap at a
+// time, and a state whose option set contains that of another state with
+// the same element is dropped, since every sum built on it has at least
+// the options of the sum built on the other. Each heap is first tried as
+// an element already in the quotient; if none passes both checks, a trial
+// monoid is built, the quotient of the smaller heaps times a cyclic monoid
+// x^(i+2) = x^i for the new heap (and for any earlier heaps that a failed
+// check shows need one), its P-portion marked from the least sum of each
+// element, reduced to the classes of elements that no element tells apart,
+// and checked again; the failures enlarge it until the checks pass. The
+// result is therefore proven, not merely consistent with the sums tried.
+//
+// ctx cancels a long computation, which returns ctx.Err();
+// progress, if not nil, is called after each heap with that heap.
+// MisereQuotient returns an error wrapping ErrRange if n is negative or
+// above MaxMisereHeap, or if the quotient or a trial monoid grows past
+// MaxMisereElements or 2^22 elements.
+func (g *HeapGame) MisereQuotient(ctx context.Context, n int, progress func(heap int)) (*MisereQuotient, error) {
+	if n < 0 || n > MaxMisereHeap {
+		return nil, errorf(ErrRange, "misère quotient to heap %d: the bound must be in [0, %d]", n, MaxMisereHeap)
+	}
+	s := &misereSolver{game: g, ctx: ctx}
+	s.p = &pretension{q: 1, mul: []int32{0}, isP: []bool{false}, phi: []int32{0}, opts: [][]int32{nil}}
+	s.moves = [][][]int{nil}
+	if progress != nil {
+		progress(0)
+	}
+	for h := 1; h <= n; h++ {
+		if err := s.add(h); err != nil {
+			return nil, err
+		}
+		if progress != nil {
+			progress(h)
+		}
+	}
+	return s.p.finish(g, n), nil
+}
+
+// A pretension is a candidate quotient of the heaps 0..len(phi)-1: a
+// commutative monoid of q elements, 0 the identity, its P-portion and the
+// pretending function, with opts[h] the elements of the options of heap h
+// (nil for a heap without moves, whose element is the identity).
+type pretension struct {
+	q    int
+	mul  []int32
+	isP  []bool
+	phi  []int32
+	opts [][]int32
+}
+
+type misereSolver struct {
+	game  *HeapGame
+	ctx   context.Context
+	p     *pretension
+	moves [][][]int // moves[h]: the heaps each move of heap h leaves
+	steps int
+}
+
+// check returns ctx.Err(), looking every so often.
+func (s *misereSolver) check() error {
+	s.steps++
+	if s.steps&1023 != 0 {
+		return nil
+	}
+	return s.ctx.Err()
+}
+
+// optionSet returns the distinct elements of the moves of a heap, with
+// elem giving the element of each heap.
+func optionSet(moves [][]int, mul func(x, y int32) int32, elem func(h int) int32) []int32 {
+	var t []int32
+	for _, m := range moves {
+		var x int32
+		for _, h := range m {
+			x = mul(x, elem(h))
+		}
+		t = append(t, x)
+	}
+	slices.Sort(t)
+	return slices.Compact(t)
+}
+
+// add extends the quotient of the heaps below h to heap h.
+func (s *misereSolver) add(h int) error {
+	var moves [][]int
+	for m := range s.game.Moves(h) {
+		moves = append(moves, m)
+	}
+	s.moves = append(s.moves, moves)
+	p := s.p
+	if len(moves) == 0 {
+		p.phi = append(p.phi, 0)
+		p.opts = append(p.opts, nil)
+		return nil
+	}
+	t := optionSet(moves, p.mul2, func(k int) int32 { return p.phi[k] })
+	p.phi = append(p.phi, 0)
+	p.opts = append(p.opts, t)
+	// The heap alone is a P-position exactly when no option is.
+	tP := false
+	for _, z := range t {
+		tP = tP || p.isP[z]
+	}
+	for x := range int32(p.q) {
+		if p.isP[x] == tP || !p.pCheck(x, t) {
+			continue
+		}
+		p.phi[h] = x
+		fail, err := s.verify(p)
+		if err != nil {
+			return err
+		}
+		if fail == nil {
+			return nil
+		}
+	}
+	return s.expand(h)
+}
+
+func (p *pretension) mul2(x, y int32) int32 { return p.mul[int(x)*p.q+int(y)] }
+
+// pCheck reports whether a heap of element x with options t passes check
+// (i) against every element.
+func (p *pretension) pCheck(x int32, t []int32) bool {
+	for y := range p.q {
+		if !p.isP[p.mul[y*p.q+int(x)]] {
+			continue
+		}
+		for _, z := range t {
+			if p.isP[p.mul[y*p.q+int(z)]] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// An action is a heap as the checks see it: its element and the elements
+// of its options; heaps that share both act alike, and the least stands
+// for them.
+type action struct {
+	heap int
+	g    int32
+	t    []int32
+}
+
+func (p *pretension) actions() []action {
+	var acts []action
+	for h := 1; h < len(p.phi); h++ {
+		if p.opts[h] == nil {
+			continue
+		}
+		dup := false
+		for _, a := range acts {
+			if a.g == p.phi[h] && slices.Equal(a.t, p.opts[h]) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			acts = append(acts, action{h, p.phi[h], p.opts[h]})
+		}
+	}
+	return acts
+}
+
+// verify checks p by checks (i) and (ii) of MisereQuotient, returning nil
+// if it passes, or else a sum of heaps that it gets wrong, one of least
+// weight, a heap of h tokens weighing 2h-1: every option of a sum weighs
+// less (a move that splits a heap without taking adds a heap), so p gets
+// every lighter sum right, and its outcome for this one is wrong.
+//
+// Check (i) fails for a sum w and a heap h of it when w-h has an element y
+// with yΦ(h) and yΦ(h') in the P-portion for an option h' of h; the
+// lightest such sum is the lightest sum of y plus h. Check (ii) searches
+// the states (element, option set) in order of weight, each set a bitset;
+// a state is dropped if one with the same element, a subset of its options
+// and no more weight is known, since every sum built on it fails (ii) no
+// sooner than the same sum built on the other.
+func (s *misereSolver) verify(p *pretension) ([]int, error) {
+	if p.isP[0] {
+		return []int{}, nil
+	}
+	acts := p.actions()
+	q := p.q
+	type entry struct {
+		x, from, act int32
+	}
+	dist := make([]int32, q)
+	from := make([]int32, q)
+	by := make([]int32, q)
+	for i := range dist {
+		dist[i] = -1
+	}
+	buckets := [][]entry{{{0, -1, -1}}}
+	var order []int32
+	for d := 0; d < len(buckets); d++ {
+		for _, e := range buckets[d] {
+			if dist[e.x] >= 0 {
+				continue
+			}
+			dist[e.x], from[e.x], by[e.x] = int32(d), e.from, e.act
+			order = append(order, e.x)
+			for ai, a := range acts {
+				y := p.mul2(e.x, a.g)
+				if dist[y] >= 0 {
+					continue
+				}
+				nd := d + 2*a.heap - 1
+				for len(buckets) <= nd {
+					buckets = append(buckets, nil)
+				}
+				buckets[nd] = append(buckets[nd], entry{y, e.x, int32(ai)})
+			}
+		}
+		buckets[d] = nil
+	}
+	bestW := -1
+	var best []int
+	for _, y := range order {
+		for _, a := range acts {
+			w := int(dist[y]) + 2*a.heap - 1
+			if bestW >= 0 && w >= bestW || !p.isP[p.mul2(y, a.g)] {
+				continue
+			}
+			for _, z := range a.t {
+				if p.isP[p.mul2(y, z)] {
+					best = []int{a.heap}
+					for x := y; x != 0; x = from[x] {
+						best = append(best, acts[by[x]].heap)
+					}
+					bestW = w
+					break
+				}
+			}
+		}
+	}
+	// Check (ii).
+	nw := (q + 63) / 64
+	pset := make([]uint64, nw)
+	for x := range q {
+		if p.isP[x] {
+			pset[x/64] |= 1 << (x % 64)
+		}
+	}
+	var (
+		slab   = make([]uint64, nw) // the empty set of the empty sum
+		elem   = []int32{0}
+		weight = []int32{0}
+		alive  = []bool{true}
+		parent = []int32{-1}
+		heap   = []int32{0}
+		chain  = make([][]int32, q) // the states of each element kept
+		queue  = [][]int32{{0}}
+	)
+	for d := 0; d < len(queue) && (bestW < 0 || d < bestW); d++ {
+		for _, i := range queue[d] {
+			if !alive[i] {
+				continue
+			}
+			if err := s.check(); err != nil {
+				return nil, err
+			}
+			if i > 0 && !p.isP[elem[i]] && !meets(slab[int(i)*nw:(int(i)+1)*nw], pset) {
+				var w []int
+				for j := i; j > 0; j = parent[j] {
+					w = append(w, int(heap[j]))
+				}
+				return w, nil
+			}
+			x := elem[i]
+			for _, a := range acts {
+				nd := int32(d + 2*a.heap - 1)
+				if bestW >= 0 && int(nd) >= bestW {
+					continue
+				}
+				set := slab[int(i)*nw : (int(i)+1)*nw]
+				start := len(slab)
+				slab = append(slab, make([]uint64, nw)...)
+				next := slab[start:]
+				for k, w := range set {
+					for w != 0 {
+						b := k*64 + bits.TrailingZeros64(w)
+						w &= w - 1
+						z := p.mul[b*q+int(a.g)]
+						next[z/64] |= 1 << (z % 64)
+					}
+				}
+				for _, t := range a.t {
+					z := p.mul2(x, t)
+					next[z/64] |= 1 << (z % 64)
+				}
+				y := p.mul2(x, a.g)
+				dominated := false
+				kept := chain[y][:0]
+				for _, j := range chain[y] {
+					old := slab[int(j)*nw : (int(j)+1)*nw]
+					if weight[j] <= nd && subset(old, next) {
+						dominated = true
+					}
+					if !dominated && nd <= weight[j] && subset(next, old) {
+						alive[j] = false
+						continue
+					}
+					kept = append(kept, j)
+				}
+				chain[y] = kept
+				if dominated {
+					slab = slab[:start]
+					continue
+				}
+				id := int32(len(elem))
+				chain[y] = append(chain[y], id)
+				elem = append(elem, y)
+				weight = append(weight, nd)
+				alive = append(alive, true)
+				parent = append(parent, i)
+				heap = append(heap, int32(a.heap))
+				for len(queue) <= int(nd) {
+					queue = append(queue, nil)
+				}
+				queue[nd] = append(queue[nd], id)
+			}
+		}
+		queue[d] = nil
+	}
+	return best, nil
+}
+
+func subset(a, b []uint64) bool {
+	for i, w := range a {
+		if w&^b[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func meets(a, b []uint64) bool {
+	for i, w := range a {
+		if w&b[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// A trial is a trial monoid: the submonoid base of the quotient so far
+// generated by the heaps not in free, times a cyclic monoid
+// x^(idx+2) = x^idx for each heap in free.
+type trial struct {
+	bq    int
+	bmul  []int32
+	free  []int
+	idx   []int
+	radix int // the number of exponent vectors
+}
+
+func (t *trial) size() int { return t.bq * t.radix }
+
+func (t *trial) mul(x, y int32) int32 {
+	b := t.bmul[int(x)/t.radix*t.bq+int(y)/t.radix]
+	ex, ey := int(x)%t.radix, int(y)%t.radix
+	e, scale := 0, 1
+	for _, i := range t.idx {
+		m := i + 2
+		s := ex%m + ey%m
+		ex, ey = ex/m, ey/m
+		if s >= m {
+			s = i + (s-i)%2
+		}
+		e += s * scale
+		scale *= m
+	}
+	return b*int32(t.radix) + int32(e)
+}
+
+// expand finds the quotient of the heaps to h when heap h is no element of
+// the quotient of the heaps below it. The first trial is that quotient
+// times a cyclic monoid for heap h. While a trial fails the checks, the
+// least sum of heaps that it gets wrong (fewest tokens; every sum with
+// fewer it gets right, so its outcome is the opposite of the trial's) is
+// found, and the next trial is the last one with a few of that sum's
+// heaps, as few as will do, made cyclic, with cycles at least as long as
+// their exponents there: the first that gets that sum right.
+func (s *misereSolver) expand(h int) error {
+	p, err := s.tryTrial(s.p, h, []int{h}, map[int]int{h: 2})
+	if err != nil {
+		return err
+	}
+	for {
+		fail, err := s.verify(p)
+		if err != nil {
+			return err
+		}
+		if fail == nil {
+			s.p = p
+			return nil
+		}
+		wantP := !p.isP[p.elem(fail)]
+		count := make(map[int]int)
+		var involved []int
+		for _, k := range fail {
+			if count[k] == 0 {
+				involved = append(involved, k)
+			}
+			count[k]++
+		}
+		slices.Sort(involved)
+		var next *pretension
+	search:
+		for size := 1; size <= len(involved); size++ {
+			for free := range combinations(involved, size) {
+				idx := make(map[int]int)
+				for _, k := range free {
+					idx[k] = max(2, count[k], p.index(p.phi[k]))
+				}
+				t, err := s.tryTrial(p, h, free, idx)
+				if err != nil {
+					return err
+				}
+				if t.isP[t.elem(fail)] == wantP {
+					next = t
+					break search
+				}
+			}
+		}
+		if next == nil {
+			return errorf(ErrRange, "misère quotient: at heap %d no trial monoid gets the sum %v right", h, fail)
+		}
+		p = next
+	}
+}
+
+// combinations yields the subsets of size k of s, in lexicographic order.
+func combinations(s []int, k int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		c := make([]int, k)
+		var rec func(i, j int) bool
+		rec = func(i, j int) bool {
+			if j == k {
+				return yield(slices.Clone(c))
+			}
+			for ; i <= len(s)-(k-j); i++ {
+				c[j] = s[i]
+				if !rec(i+1, j+1) {
+					return false
+				}
+			}
+			return true
+		}
+		rec(0, 0)
+	}
+}
+
+// elem returns the element of a sum of heaps.
+func (p *pretension) elem(heaps []int) int32 {
+	var x int32
+	for _, h := range heaps {
+		x = p.mul2(x, p.phi[h])
+	}
+	return x
+}
+
+// index returns the least i with x^i = x^(i+2), or i+1 if x^(i+1) = x^i,
+// the index of x in its cycle of period 1 or 2 (every element of a misère
+// quotient has one, Plambeck and Siegel); it stops at q.
+func (p *pretension) index(x int32) int {
+	pow := []int32{0}
+	for i := 0; i < p.q; i++ {
+		pow = append(pow, p.mul2(pow[len(pow)-1], x))
+		if i >= 1 && pow[i+1] == pow[i-1] {
+			return i - 1
+		}
+		if pow[i+1] == pow[i] {
+			return i
+		}
+	}
+	return p.q
+}
+
+// tryTrial builds the trial monoid of old, the quotient of the heaps below
+// h, with the heaps free made cyclic, marks its P-portion, and returns it
+// reduced as a pretension of the heaps to h.
+func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]int) (*pretension, error) {
+	isFree := make([]int, h+1)
+	for i := range isFree {
+		isFree[i] = -1
+	}
+	for i, k := range free {
+		isFree[k] = i
+	}
+	// The base: the submonoid of old generated by the other heaps.
+	bidx := make([]int32, old.q)
+	for i := range bidx {
+		bidx[i] = -1
+	}
+	bidx[0] = 0
+	belems := []int32{0}
+	for i := 0; i < len(belems); i++ {
+		for k := 1; k < len(old.phi); k++ {
+			if isFree[k] >= 0 || s.moves[k] == nil {
+				continue
+			}
+			y := old.mul2(belems[i], old.phi[k])
+			if bidx[y] < 0 {
+				bidx[y] = int32(len(belems))
+				belems = append(belems, y)
+			}
+		}
+	}
+	t := &trial{bq: len(belems), free: free, radix: 1}
+	for _, k := range free {
+		t.idx = append(t.idx, idx[k])
+		t.radix *= idx[k] + 2
+	}
+	if t.bq*t.radix > maxTrialElements {
+		return nil, errorf(ErrRange, "misère quotient: at heap %d the trial monoid has more than %d elements", h, maxTrialElements)
+	}
+	t.bmul = make([]int32, t.bq*t.bq)
+	for i, x := range belems {
+		for j, y := range belems {
+			t.bmul[i*t.bq+j] = bidx[old.mul2(x, y)]
+		}
+	}
+	size := t.size()
+	phi := make([]int32, h+1)
+	for k := 1; k <= h; k++ {
+		switch {
+		case s.moves[k] == nil:
+		case isFree[k] >= 0:
+			scale := 1
+			for _, i := range t.idx[:isFree[k]] {
+				scale *= i + 2
+			}
+			phi[k] = int32(scale)
+		default:
+			phi[k] = bidx[old.phi[k]] * int32(t.radix)
+		}
+	}
+	opts := make([][]int32, h+1)
+	for k := 1; k <= h; k++ {
+		if s.moves[k] != nil {
+			opts[k] = optionSet(s.moves[k], t.mul, func(j int) int32 { return phi[j] })
+		}
+	}
+	// The least number of tokens of a sum of each element, and that sum,
+	// by a search over the heaps by their sizes.
+	type gen struct {
+		heap int
+		g    int32
+	}
+	var gens []gen
+	for k := 1; k <= h; k++ {
+		if opts[k] != nil && !slices.ContainsFunc(gens, func(x gen) bool { return x.g == phi[k] }) {
+			gens = append(gens, gen{k, phi[k]})
+		}
+	}
+	// Settled in order of their least sums, each element's least sum is
+	// the sum of its parent's and one heap.
+	type entry struct {
+		x, from int32
+		heap    int32
+	}
+	dist := make([]int32, size)
+	from := make([]int32, size)
+	by := make([]int32, size)
+	for i := range dist {
+		dist[i] = -1
+	}
+	var order []int32
+	buckets := [][]entry{{{0, -1, 0}}}
+	for d := 0; d < len(buckets); d++ {
+		for _, en := range buckets[d] {
+			x := en.x
+			if dist[x] >= 0 {
+				continue
+			}
+			if err := s.check(); err != nil {
+				return nil, err
+			}
+			dist[x], from[x], by[x] = int32(d), en.from, en.heap
+			order = append(order, x)
+			for _, g := range gens {
+				y := t.mul(x, g.g)
+				if dist[y] >= 0 {
+					continue
+				}
+				nd := d + 2*g.heap - 1
+				for len(buckets) <= nd {
+					buckets = append(buckets, nil)
+				}
+				buckets[nd] = append(buckets[nd], entry{y, x, int32(g.heap)})
+			}
+		}
+		buckets[d] = nil
+	}
+	// The P-portion, marked from the least sums: an option of a sum has
+	// fewer tokens, and so has the least sum of its element.
+	mark := make([]bool, size)
+	var chain, suffix []int32
+	for _, x := range order[1:] {
+		chain = chain[:0]
+		for y := x; y != 0; y = from[y] {
+			chain = append(chain, by[y])
+		}
+		suffix = append(suffix[:0], make([]int32, len(chain)+1)...)
+		for i := len(chain) - 1; i >= 0; i-- {
+			suffix[i] = t.mul(phi[chain[i]], suffix[i+1])
+		}
+		p := true
+		prefix := int32(0)
+		for i, k := range chain {
+			if i == 0 || chain[i-1] != k {
+				rest := t.mul(prefix, suffix[i+1])
+				for _, z := range opts[k] {
+					if mark[t.mul(rest, z)] {
+						p = false
+						break
+					}
+				}
+			}
+			if !p {
+				break
+			}
+			prefix = t.mul(prefix, phi[k])
+		}
+		mark[x] = p
+	}
+	if len(order) != size {
+		panic("game: misère trial monoid not generated by its heaps")
+	}
+	g := make([]int32, len(gens))
+	for i, x := range gens {
+		g[i] = x.g
+	}
+	return s.reduce(t, mark, phi, opts, g)
+}
+
+// reduce returns the pretension of the classes of the elements of t that
+// no element tells apart by mark, the coarsest partition that separates
+// the marked elements from the others and that the product by each
+// generator respects (the reduction of a monoid by its P-portion).
+func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32) (*pretension, error) {
+	size := t.size()
+	act := make([][]int32, len(gens))
+	for i, g := range gens {
+		act[i] = make([]int32, size)
+		for x := range act[i] {
+			act[i][x] = t.mul(int32(x), g)
+		}
+	}
+	cls := make([]int32, size)
+	for x := range cls {
+		if mark[x] {
+			cls[x] = 1
+		}
+	}
+	count := 0
+	key := make([]byte, 0, 4*(len(gens)+1))
+	for {
+		ids := make(map[string]int32)
+		next := make([]int32, size)
+		for x := range cls {
+			if err := s.check(); err != nil {
+				return nil, err
+			}
+			key = key[:0]
+			key = appendInt32(key, cls[x])
+			for _, a := range act {
+				key = appendInt32(key, cls[a[x]])
+			}
+			id, ok := ids[string(key)]
+			if !ok {
+				id = int32(len(ids))
+				ids[string(key)] = id
+			}
+			next[x] = id
+		}
+		cls = next
+		if len(ids) == count {
+			break
+		}
+		count = len(ids)
+	}
+	if count > MaxMisereElements {
+		return nil, errorf(ErrRange, "misère quotient: at heap %d the quotient has more than %d elements", len(phi)-1, MaxMisereElements)
+	}
+	// The classes are numbered by their first elements, so that the
+	// identity's is 0.
+	rep := make([]int32, 0, count)
+	for x, c := range cls {
+		if int(c) == len(rep) {
+			rep = append(rep, int32(x))
+		}
+	}
+	p := &pretension{q: count, mul: make([]int32, count*count), isP: make([]bool, count)}
+	for i, x := range rep {
+		p.isP[i] = mark[x]
+		for j, y := range rep {
+			p.mul[i*count+j] = cls[t.mul(x, y)]
+		}
+	}
+	p.phi = make([]int32, len(phi))
+	p.opts = make([][]int32, len(phi))
+	for k, x := range phi {
+		p.phi[k] = cls[x]
+		if opts[k] != nil {
+			o := make([]int32, len(opts[k]))
+			for i, z := range opts[k] {
+				o[i] = cls[z]
+			}
+			slices.Sort(o)
+			p.opts[k] = slices.Compact(o)
+		}
+	}
+	return p, nil
+}
+
+func appendInt32(b []byte, v int32) []byte {
+	return append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24))
+}
+
+// finish renumbers p by the words of its elements in its generators.
+func (p *pretension) finish(g *HeapGame, n int) *MisereQuotient {
+	// The generators: the heaps whose element the earlier ones do not
+	// generate.
+	in := make([]bool, p.q)
+	in[0] = true
+	var gens []int
+	for h := 1; h <= n; h++ {
+		if in[p.phi[h]] {
+			continue
+		}
+		gens = append(gens, h)
+		list := []int32{}
+		for x := range p.q {
+			if in[x] {
+				list = append(list, int32(x))
+			}
+		}
+		for i := 0; i < len(list); i++ {
+			for _, k := range gens {
+				y := p.mul2(list[i], p.phi[k])
+				if !in[y] {
+					in[y] = true
+					list = append(list, y)
+				}
+			}
+		}
+	}
+	// Each element's word is its least in the order of MisereSolver,
+	// which compares the exponents of the last generator first: a search
+	// that raises the exponent of each generator, from the last, while
+	// it finds new elements.
+	word := make([][]uint16, p.q)
+	var rec func(x int32, w []uint16, j int)
+	rec = func(x int32, w []uint16, j int) {
+		if j < 0 {
+			if word[x] == nil {
+				word[x] = slices.Clone(w)
+			}
+			return
+		}
+		for {
+			rec(x, w, j-1)
+			x = p.mul2(x, p.phi[gens[j]])
+			w[j]++
+			if word[x] != nil {
+				break
+			}
+		}
+		w[j] = 0
+	}
+	rec(0, make([]uint16, len(gens)), len(gens)-1)
+	order := make([]int32, p.q)
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(x, y int32) int { return compareWords(word[x], word[y]) })
+	num := make([]int32, p.q)
+	words := make([][]uint16, p.q)
+	for i, x := range order {
+		num[x] = int32(i)
+		words[i] = word[x]
+	}
+	// The relations: the least words that are not the words of their
+	// elements.
+	var lhs [][]uint16
+	for x := range p.q {
+		for j, k := range gens {
+			w := slices.Clone(word[x])
+			w[j]++
+			if slices.Equal(w, word[p.mul2(int32(x), p.phi[k])]) || slices.ContainsFunc(lhs, func(u []uint16) bool { return divides(u, w) }) {
+				continue
+			}
+			lhs = slices.DeleteFunc(lhs, func(u []uint16) bool { return divides(w, u) })
+			lhs = append(lhs, w)
+		}
+	}
+	slices.SortFunc(lhs, compareWords)
+	q := &MisereQuotient{game: g, n: n, order: p.q, gens: gens, words: words}
+	q.mul = make([]uint16, p.q*p.q)
+	q.isP = make([]bool, p.q)
+	for i, x := range order {
+		q.isP[i] = p.isP[x]
+		for j, y := range order {
+			q.mul[i*p.q+j] = uint16(num[p.mul2(x, y)])
+		}
+	}
+	q.phi = make([]uint16, n+1)
+	for h := range q.phi {
+		q.phi[h] = uint16(num[p.phi[h]])
+	}
+	for _, u := range lhs {
+		q.relations = append(q.relations, [2][]uint16{u, words[q.elemOf(u)]})
+	}
+	return q
+}
+
+// compareWords orders words as MisereSolver does: by the exponent of the
+// last generator, then of the one before, and so on.
+func compareWords(u, v []uint16) int {
+	for j := len(u) - 1; j >= 0; j-- {
+		if u[j] != v[j] {
+			return int(u[j]) - int(v[j])
+		}
+	}
+	return 0
+}
+
+func divides(v, u []uint16) bool {
+	for i := range v {
+		if v[i] > u[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// elemOf returns the element of a word in the generators.
+func (q *MisereQuotient) elemOf(w []uint16) int {
+	x := 0
+	for j, e := range w {
+		for range e {
+			x = q.Mul(x, int(q.phi[q.gens[j]]))
+		}
+	}
+	return x
+}
+
+// Bound returns n, the largest heap of the quotient.
+func (q *MisereQuotient) Bound() int { return q.n }
+
+// Order returns the number of elements, |Q|.
+func (q *MisereQuotient) Order() int { return q.order }
+
+// Mul returns the product of the elements x and y. It panics if either is
+// not in [0, Order()).
+func (q *MisereQuotient) Mul(x, y int) int {
+	if uint(x) >= uint(q.order) || uint(y) >= uint(q.order) {
+		panic(errorf(ErrRange, "MisereQuotient.Mul(%d, %d) of %d elements", x, y, q.order))
+	}
+	return int(q.mul[x*q.order+y])
+}
+
+// IsP reports whether the element x is in the P-portion: whether the sums
+// of heaps of element x are P-positions in misère play. It panics if x is
+// not in [0, Order()).
+func (q *MisereQuotient) IsP(x int) bool { return q.isP[x] }
+
+// PPortion returns the elements of the P-portion, in increasing order.
+func (q *MisereQuotient) PPortion() []int {
+	var s []int
+	for x, p := range q.isP {
+		if p {
+			s = append(s, x)
+		}
+	}
+	return s
+}
+
+// Pretend returns Φ(h), the element of a heap of h tokens. It panics if h
+// is not in [0, Bound()], as indexing does.
+func (q *MisereQuotient) Pretend(h int) int { return int(q.phi[h]) }
+
+// Generators returns the heaps that generate the quotient, in increasing
+// order: the heaps h whose Φ(h) is no product of the Φ of smaller heaps.
+// Words name them a, b, c, ... in this order, as MisereSolver does (after z
+// come A to Z, then g53, g54, ...).
+func (q *MisereQuotient) Generators() []int { return slices.Clone(q.gens) }
+
+// Word returns the element x as its word in the generators, the least in
+// the order of MisereSolver, which compares the exponent of the last
+// generator first, then of the one before, and so on (elements are
+// numbered in this order of their words): "1" for the identity, or powers
+// of generators separated by spaces, as "a", "a^2 b", "b c^3". It panics if
+// x is not in [0, Order()).
+func (q *MisereQuotient) Word(x int) string { return wordString(q.words[x]) }
+
+func genName(j int) string {
+	switch {
+	case j < 26:
+		return string(rune('a' + j))
+	case j < 52:
+		return string(rune('A' + j - 26))
+	}
+	return "g" + strconv.Itoa(j+1)
+}
+
+func wordString(w []uint16) string {
+	var b strings.Builder
+	for j, e := range w {
+		if e == 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(genName(j))
+		if e > 1 {
+			b.WriteByte('^')
+			b.WriteString(strconv.Itoa(int(e)))
+		}
+	}
+	if b.Len() == 0 {
+		return "1"
+	}
+	return b.String()
+}
+
+// Presentation returns the quotient by generators and relations, as the
+// literature writes it: "<a, b | a^2 = 1, b^3 = b>". The relations are
+// those of the least words that are not the words of their elements (see
+// Word): each says which element's word such a word equals, and together
+// they rewrite every word to the word of its element. The quotient of no
+// generators is "<>".
+func (q *MisereQuotient) Presentation() string {
+	var b strings.Builder
+	b.WriteByte('<')
+	for j := range q.gens {
+		if j > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(genName(j))
+	}
+	for i, r := range q.relations {
+		if i == 0 {
+			b.WriteString(" | ")
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(wordString(r[0]))
+		b.WriteString(" = ")
+		b.WriteString(wordString(r[1]))
+	}
+	b.WriteByte('>')
+	return b.String()
+}
+
+// IsTame reports whether the quotient is tame: isomorphic, with its
+// P-portion, to the misère quotient of Nim with heaps 0 to m for some m.
+// Those are the trivial monoid (m = 0), the group {1, a} with a^2 = 1 and
+// P-portion {a} (m = 1), and for 2^(k-1) <= m < 2^k the monoid of the
+// pairs (v, s), v a k-bit nim-sum, s whether some heap exceeds 1, with
+// (v, s)(w, t) = (v xor w, s or t) and P-portion {(1, no), (0, yes)}
+// (Conway's analysis of misère Nim, On Numbers and Games, ch. 12): the
+// elements with s form a group of exponent 2 of 2^k elements whose
+// identity e is in the P-portion, and outside it lie only 1 and a, a^2 = 1,
+// a in the P-portion, ae not e.
+func (q *MisereQuotient) IsTame() bool {
+	switch q.order {
+	case 1:
+		return true
+	case 2:
+		return q.Mul(1, 1) == 0 && q.isP[1] && !q.isP[0]
+	}
+	if q.order < 6 || (q.order-2)&(q.order-3) != 0 {
+		return false
+	}
+	pp := q.PPortion()
+	if len(pp) != 2 {
+		return false
+	}
+	for _, a := range pp {
+		e := pp[0] + pp[1] - a
+		if q.Mul(a, a) != 0 || q.Mul(e, e) != e || q.Mul(a, e) == e {
+			continue
+		}
+		ok := true
+		for x := 0; x < q.order && ok; x++ {
+			inGroup := q.Mul(x, e) == x
+			switch {
+			case x == 0 || x == a:
+				ok = !inGroup
+			default:
+				ok = inGroup && q.Mul(x, x) == e
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// Period looks for a period of Φ proven by the quotient: it returns the
+// least period P, with the least preperiod Q for it, such that Φ(h+P) =
+// Φ(h) for every h >= Q for ever, and the quotient of every bound at least
+// Bound() is this one; ok is false if the quotient proves none, and always
+// for Grundy's game.
+//
+// The proof, with t the largest number of tokens a move takes and
+// Q' = max(Q, 1), is that of the octal periodicity theorem applied to the
+// options: if Φ(h+P) = Φ(h) for Q' <= h <= Bound()-P and Bound() >=
+// 2Q' + 2P + t - 1 (Bound() >= Q' + P + t - 1 for games without moves that
+// leave two heaps), then heap h+P has the same elements of options as heap
+// h for every h beyond, so that giving it Φ(h) keeps both checks of
+// MisereQuotient passing, and the quotient does not grow (compare the
+// misère periodicity of Plambeck and Siegel, JCTA 115, 2008).
+func (q *MisereQuotient) Period() (period, preperiod int, ok bool) {
+	g := q.game
+	if g.unequal {
+		return 0, 0, false
+	}
+	t, splits := g.maxTake(), g.splits()
+	n := q.n
+	for p := 1; p <= n; p++ {
+		// The least Q with Φ(h+p) = Φ(h) for Q <= h <= n-p.
+		pre := n - p + 1
+		for pre > 0 && q.phi[pre-1+p] == q.phi[pre-1] {
+			pre--
+		}
+		q1 := max(pre, 1)
+		need := q1 + p + t - 1
+		if splits {
+			need = 2*q1 + 2*p + t - 1
+		}
+		if n >= need {
+			return p, pre, true
+		}
+	}
+	return 0, 0, false
+}
+
+// element returns the product of the Φ of heaps, checking them.
+func (q *MisereQuotient) element(heaps []int) (int, error) {
+	x := 0
+	for i, h := range heaps {
+		switch {
+		case h < 0:
+			return 0, errorf(ErrNegativeHeap, "heap %d is %d", i+1, h)
+		case h > q.n:
+			return 0, errorf(ErrRange, "heap %d is %d, beyond the quotient's bound %d", i+1, h, q.n)
+		}
+		x = int(q.mul[x*q.order+int(q.phi[h])])
+	}
+	return x, nil
+}
+
+// IsPPosition reports whether the sum of heaps is a P-position in misère
+// play: whether the product of the Φ of its heaps is in the P-portion. It
+// returns an error wrapping ErrNegativeHeap for a negative heap, and
+// ErrRange for a heap above Bound().
+func (q *MisereQuotient) IsPPosition(heaps []int) (bool, error) {
+	x, err := q.element(heaps)
+	return err == nil && q.isP[x], err
+}
+
+// WinningMoves returns the positions after each winning move of the sum of
+// heaps in misère play: a move of the game from one heap, which is
+// replaced where it stood by the heaps the move leaves (none, one, or two,
+// the smaller first, as HeapGame.Moves yields them). The moves come heap by
+// heap, and for each heap in the order of Moves. There are none from a
+// P-position, nor from a position without moves (in misère play its
+// player to move has won). The errors are those of IsPPosition.
+func (q *MisereQuotient) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
+	if _, err := q.element(heaps); err != nil {
+		return nil, err
+	}
+	heaps = slices.Clone(heaps)
+	return func(yield func([]int) bool) {
+		// suffix[i] is the product of the heaps from i on.
+		suffix := make([]int, len(heaps)+1)
+		for i := len(heaps) - 1; i >= 0; i-- {
+			suffix[i] = q.Mul(int(q.phi[heaps[i]]), suffix[i+1])
+		}
+		prefix := 0
+		for i, h := range heaps {
+			rest := q.Mul(prefix, suffix[i+1])
+			for m := range q.game.Moves(h) {
+				x := rest
+				for _, k := range m {
+					x = q.Mul(x, int(q.phi[k]))
+				}
+				if !q.isP[x] {
+					continue
+				}
+				pos := make([]int, 0, len(heaps)+1)
+				pos = append(pos, heaps[:i]...)
+				pos = append(pos, m...)
+				pos = append(pos, heaps[i+1:]...)
+				if !yield(pos) {
+					return
+				}
+			}
+			prefix = q.Mul(prefix, int(q.phi[h]))
+		}
+	}, nil
+}
