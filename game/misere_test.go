@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,17 +22,46 @@ type misereBrute struct {
 }
 
 func newMisereBrute(code string) *misereBrute {
+	return &misereBrute{digits: codeDigits(code), memo: map[string]bool{}}
+}
+
+// codeDigits reads the digits of a code, d0.d1d2..., each a base-32 digit
+// 0-9a-v or &N;.
+func codeDigits(code string) []int {
 	whole, frac, _ := strings.Cut(code, ".")
-	b := &misereBrute{memo: map[string]bool{}}
-	d0 := 0
-	if whole == "4" {
-		d0 = 4
+	if whole == "" {
+		whole = "0"
 	}
-	b.digits = append(b.digits, d0)
-	for _, c := range frac {
-		b.digits = append(b.digits, int(c-'0'))
+	var digits []int
+	for _, part := range []string{whole, frac} {
+		for len(part) > 0 {
+			if part[0] == '&' {
+				end := strings.IndexByte(part, ';')
+				n, _ := strconv.Atoi(part[1:end])
+				digits = append(digits, n)
+				part = part[end+1:]
+				continue
+			}
+			d, _ := strconv.ParseInt(part[:1], 32, 0)
+			digits = append(digits, int(d))
+			part = part[1:]
+		}
 	}
-	return b
+	return digits
+}
+
+// split calls f with each way to write r as j nondecreasing positive
+// parts, each at least from.
+func split(r, j, from int, parts []int, f func([]int)) {
+	if j == 0 {
+		if r == 0 {
+			f(parts)
+		}
+		return
+	}
+	for a := from; a <= r; a++ {
+		split(r-a, j-1, a, append(parts, a), f)
+	}
 }
 
 // options returns the positions after each move from heaps, sorted.
@@ -43,16 +73,11 @@ func (b *misereBrute) options(heaps []int) [][]int {
 		}
 		rest := slices.Concat(heaps[:i], heaps[i+1:])
 		for k := 0; k < len(b.digits) && k <= n; k++ {
-			d, r := b.digits[k], n-k
-			if d&1 != 0 && r == 0 {
-				opts = append(opts, slices.Clone(rest))
-			}
-			if d&2 != 0 && r > 0 {
-				opts = append(opts, sorted(append(slices.Clone(rest), r)))
-			}
-			if d&4 != 0 {
-				for a := 1; 2*a <= r; a++ {
-					opts = append(opts, sorted(append(slices.Clone(rest), a, r-a)))
+			for j := 0; j < 8; j++ {
+				if b.digits[k]>>j&1 != 0 {
+					split(n-k, j, 1, nil, func(p []int) {
+						opts = append(opts, sorted(slices.Concat(rest, p)))
+					})
 				}
 			}
 		}
@@ -144,29 +169,36 @@ func checkPlay(t *testing.T, rule string, q *game.MisereQuotient, b *misereBrute
 }
 
 // TestMisereAgainstBruteForce checks every position of up to 30 tokens
-// (16 with -short), and random positions of up to 40 (none with -short).
+// (14 with -short) for Kayles and Dawson's Kayles, fewer for other games,
+// codes with digits past 7 among them, and random positions of up to 36
+// (none with -short).
 func TestMisereAgainstBruteForce(t *testing.T) {
-	total, big := 30, 40
-	if testing.Short() {
-		total, big = 16, 0
-	}
 	for _, c := range []struct {
-		rule string
-		n    int
+		rule       string
+		n          int
+		total, big int // every position to total tokens, random ones to big
 	}{
-		{"0.77", 30},  // Kayles
-		{"0.07", 30},  // Dawson's Kayles
-		{"4.7", 24},   // splits without taking
-		{"0.137", 29}, // Dawson's chess
-		{"0.6", 12},   // Officers
-		{"0.54", 20},
-		{"0.3333", 4}, // Nim to 4
+		{"0.77", 30, 30, 36},  // Kayles
+		{"0.07", 30, 30, 36},  // Dawson's Kayles
+		{"4.7", 20, 20, 0},    // splits without taking
+		{"0.137", 29, 20, 0},  // Dawson's chess
+		{"0.6", 12, 20, 0},    // Officers
+		{"0.54", 20, 20, 0},   //
+		{"0.3333", 4, 20, 0},  // Nim to 4
+		{"0.8", 22, 24, 0},    // one token taken, three heaps left
+		{"0.b", 24, 20, 0},    // leave nothing, one heap, or three
+		{"4.&12;", 16, 18, 0}, // split into two or three heaps without taking
+		{"0.1v", 20, 20, 0},
 	} {
+		total, big := c.total, c.big
+		if testing.Short() {
+			total, big = min(total, 14), 0
+		}
 		q := quotient(t, c.rule, c.n)
 		b := newMisereBrute(c.rule)
 		partitions(total, c.n, func(pos []int) { checkPlay(t, c.rule, q, b, pos) })
 		r := rand.New(rand.NewPCG(1, uint64(c.n)))
-		for range big {
+		for range 2 * big {
 			var pos []int
 			for left := big; left > 0; {
 				h := 1 + r.IntN(min(c.n, left))
