@@ -382,3 +382,21 @@ func TestMisereErrors(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkMisereQuotient times quotients of the list: Dawson's
+// Kayles to heap 30, Kayles to 40, Officers to 12.
+func BenchmarkMisereQuotient(b *testing.B) {
+	for _, c := range []struct {
+		rule string
+		n    int
+	}{{"0.07", 30}, {"0.77", 40}, {"0.6", 12}, {"0.54", 30}} {
+		b.Run(fmt.Sprintf("rule=%s/n=%d", c.rule, c.n), func(b *testing.B) {
+			g := parse(b, c.rule)
+			for b.Loop() {
+				if _, err := g.MisereQuotient(context.Background(), c.n, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
