@@ -169,9 +169,9 @@ func checkPlay(t *testing.T, rule string, q *game.MisereQuotient, b *misereBrute
 }
 
 // TestMisereAgainstBruteForce checks every position of up to 30 tokens
-// (14 with -short) for Kayles and Dawson's Kayles, fewer for other games,
-// codes with digits past 7 among them, and random positions of up to 36
-// (none with -short).
+// for Kayles and Dawson's Kayles, fewer for other games, codes with digits
+// past 7 among them, and random positions of up to 36; with -short, the
+// quotients to heap 14 on every position of up to 14 tokens.
 func TestMisereAgainstBruteForce(t *testing.T) {
 	for _, c := range []struct {
 		rule       string
@@ -190,18 +190,18 @@ func TestMisereAgainstBruteForce(t *testing.T) {
 		{"4.&12;", 16, 18, 0}, // split into two or three heaps without taking
 		{"0.1v", 20, 20, 0},
 	} {
-		total, big := c.total, c.big
+		n, total, big := c.n, c.total, c.big
 		if testing.Short() {
-			total, big = min(total, 14), 0
+			n, total, big = min(n, 14), min(total, 14), 0
 		}
-		q := quotient(t, c.rule, c.n)
+		q := quotient(t, c.rule, n)
 		b := newMisereBrute(c.rule)
-		partitions(total, c.n, func(pos []int) { checkPlay(t, c.rule, q, b, pos) })
-		r := rand.New(rand.NewPCG(1, uint64(c.n)))
+		partitions(total, n, func(pos []int) { checkPlay(t, c.rule, q, b, pos) })
+		r := rand.New(rand.NewPCG(1, uint64(n)))
 		for range 2 * big {
 			var pos []int
 			for left := big; left > 0; {
-				h := 1 + r.IntN(min(c.n, left))
+				h := 1 + r.IntN(min(n, left))
 				if len(pos) > 0 && r.IntN(4) == 0 {
 					break
 				}
@@ -249,6 +249,9 @@ func checkMonoid(t *testing.T, name string, q *game.MisereQuotient) {
 // shorter: heaps h+1 of 0.137 and h+2 of 0.4 are heaps h+2 of 0.07... a
 // fact the brute-force test checks for the first of them.
 func TestMisereOrders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quotients of 360 elements take seconds, more under -race")
+	}
 	for _, c := range []struct {
 		rule      string
 		n, ord, p int
@@ -264,9 +267,7 @@ func TestMisereOrders(t *testing.T) {
 		if q.IsTame() {
 			t.Errorf("%s to %d is tame", c.rule, c.n)
 		}
-		if !testing.Short() {
-			checkMonoid(t, c.rule, q)
-		}
+		checkMonoid(t, c.rule, q)
 	}
 }
 
@@ -317,6 +318,9 @@ func TestMisereStructure(t *testing.T) {
 	}{
 		{"0.77", 40}, {"0.123", 40}, {"0.31", 40}, {"0.52", 40}, {"0.75", 40}, {"0.54", 30}, {"0.6", 12}, {"4.7", 20}, {"sub=1,3,4", 30}, {"grundy", 20},
 	} {
+		if testing.Short() && c.n > 12 {
+			c.n = 12
+		}
 		q := quotient(t, c.rule, c.n)
 		checkMonoid(t, c.rule, q)
 		// Every element has its own word, and the generators are
@@ -339,7 +343,7 @@ func TestMisereStructure(t *testing.T) {
 			t.Fatalf("%s: presentation %s", c.rule, q.Presentation())
 		}
 		p, pre, ok := q.Period()
-		if !ok {
+		if !ok || testing.Short() {
 			continue
 		}
 		far := quotient(t, c.rule, c.n+3*p+20)
