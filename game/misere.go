@@ -1126,20 +1126,26 @@ func (q *MisereQuotient) IsTame() bool {
 // Bound() is this one; ok is false if the quotient proves none, and always
 // for Grundy's game.
 //
-// The proof, with t the largest number of tokens a move takes and
-// Q' = max(Q, 1), is that of the octal periodicity theorem applied to the
-// options: if Φ(h+P) = Φ(h) for Q' <= h <= Bound()-P and Bound() >=
-// 2Q' + 2P + t - 1 (Bound() >= Q' + P + t - 1 for games without moves that
-// leave two heaps), then heap h+P has the same elements of options as heap
-// h for every h beyond, so that giving it Φ(h) keeps both checks of
-// MisereQuotient passing, and the quotient does not grow (compare the
-// misère periodicity of Plambeck and Siegel, JCTA 115, 2008).
+// The proof, with t the largest number of tokens a move takes, J the most
+// heaps a move leaves (at least 1) and Q' = max(Q, 1), is that of the
+// octal periodicity theorem applied to the options: if Φ(h+P) = Φ(h) for
+// Q' <= h <= Bound()-P and Bound() >= J(Q' + P) + t - 1 (2Q' + 2P + t - 1
+// for octal games with moves that leave two heaps, Q' + P + t - 1 for
+// games without), then for every heap H beyond the bound the options of H
+// and of H-P have the same elements (in each way of leaving heaps the
+// largest is at least Q' + P, and may be shortened by P), so that giving
+// H the element Φ(H-P) keeps both checks of MisereQuotient passing, and
+// the quotient does not grow (compare the misère periodicity of Plambeck
+// and Siegel, JCTA 115, 2008).
 func (q *MisereQuotient) Period() (period, preperiod int, ok bool) {
 	g := q.game
 	if g.unequal {
 		return 0, 0, false
 	}
-	t, splits := g.maxTake(), g.splits()
+	t, parts := g.maxTake(), 1
+	for _, d := range g.digits {
+		parts = max(parts, bits.Len8(d)-1)
+	}
 	n := q.n
 	for p := 1; p <= n; p++ {
 		// The least Q with Φ(h+p) = Φ(h) for Q <= h <= n-p.
@@ -1147,12 +1153,7 @@ func (q *MisereQuotient) Period() (period, preperiod int, ok bool) {
 		for pre > 0 && q.phi[pre-1+p] == q.phi[pre-1] {
 			pre--
 		}
-		q1 := max(pre, 1)
-		need := q1 + p + t - 1
-		if splits {
-			need = 2*q1 + 2*p + t - 1
-		}
-		if n >= need {
+		if n >= parts*(max(pre, 1)+p)+t-1 {
 			return p, pre, true
 		}
 	}
