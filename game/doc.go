@@ -28,7 +28,9 @@
 //
 // A HeapGame takes tokens from a heap and may split the rest into two heaps:
 // octal games such as Kayles (0.77) and Dawson's Kayles (0.07), subtraction
-// games, and Grundy's game. Values computes G(0), G(1), ... by the
+// games, and Grundy's game; codes with digits past 7, in CGSuite's
+// notation, split it into three heaps or more, and their values come from
+// the mex rule. Values computes G(0), G(1), ... by the
 // sparse-space method of Winning Ways, and Period proves a period from a
 // long enough prefix by the octal periodicity theorem. Kayles has period
 // 12 from heap 71 on, Dawson's Kayles period 34 from heap 53 on; no

@@ -13,31 +13,43 @@ import (
 const MaxTake = 1 << 16
 
 // A HeapGame is a take-and-break game played on heaps of tokens: a move
-// takes some tokens from one heap and may leave the rest as zero, one or two
-// heaps. Its value is that of a sum of heaps, the nim-sum of the values
-// G(n) of its heaps, so the sequence G(0), G(1), ... describes the game.
+// takes some tokens from one heap and may leave the rest as zero, one, two
+// or more heaps. Its value is that of a sum of heaps, the nim-sum of the
+// values G(n) of its heaps, so the sequence G(0), G(1), ... describes the
+// game.
 //
-// The rules are given as octal codes, subtraction sets or Grundy's game;
-// see ParseHeapGame.
+// The rules are given as take-and-break codes, subtraction sets or
+// Grundy's game; see ParseHeapGame.
 type HeapGame struct {
 	rule string
-	// digits[k] tells what a move taking k tokens may leave: bit 1 no heap
-	// (it takes a whole heap of k), bit 2 one nonempty heap, bit 4 two
-	// nonempty heaps. Its last entry is nonzero unless there is only one.
+	// digits[k] tells what a move taking k tokens may leave: bit j (1, 2,
+	// 4, 8, ...) leaving exactly j nonempty heaps, for j from 0 to 7. Its
+	// last entry is nonzero unless there is only one.
 	digits []uint8
 	// unequal restricts the two heaps left to be of different sizes.
 	unequal bool
 }
 
+// maxDigit is the largest digit of a code: it leaves at most 7 heaps.
+const maxDigit = 255
+
 // ParseHeapGame parses a rule, in one of three forms:
 //
-//   - An octal code d0.d1d2d3... as written in Winning Ways and CGSuite: the
-//     digit dk (0 to 7) says what a move taking k tokens from a heap may
-//     leave, as the sum of 1 (nothing: the move takes a whole heap of k), 2
-//     (one nonempty heap) and 4 (two nonempty heaps). The digit d0 before the
-//     point is 0 or 4 (splitting a heap in two without taking) and may be
-//     omitted. Examples: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's
-//     chess, 0.6 Officers, 4.07.
+//   - A take-and-break code d0.d1d2d3... as written in Winning Ways and
+//     CGSuite: the digit dk says what a move taking k tokens from a heap
+//     may leave, as the sum of 2^j for each number j of nonempty heaps it
+//     may leave: 1 (nothing: the move takes a whole heap of k), 2 (one
+//     heap), 4 (two heaps), 8 (three), and so on. Octal codes have digits
+//     0 to 7; past 7 the digits are CGSuite's and MisereSolver's base-32
+//     digits 0-9 and a-v (or A-V) for 10 to 31, so that 0.8 takes one
+//     token and leaves three heaps, and &N; (CGSuite's notation, N in
+//     decimal, up to 255) for any digit, such as 0.&12; for 0.c. The
+//     digit d0 before the point, taking no token, may be omitted; it may
+//     not allow leaving no heap or one heap (1 or 2: a move that takes
+//     nothing and leaves the heap as it was would let play go on for
+//     ever), so it is 0, 4 (split a heap in two without taking), 8, c,
+//     and so on. Examples: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137
+//     Dawson's chess, 0.6 Officers, 4.07, 0.f.
 //   - sub=S, a subtraction game: a move takes s tokens, for some s in the
 //     comma-separated set S of positive integers, from a heap of at least s.
 //     It is the octal game with digit 3 at each member of S; sub=1,3,4
@@ -45,10 +57,12 @@ type HeapGame struct {
 //   - grundy, Grundy's game: a move splits a heap into two nonempty heaps
 //     of different sizes.
 //
-// ParseHeapGame returns an error naming the fault for any other text: a
-// digit above 7, a first digit other than 0 or 4, a missing fraction, a
-// member of S that is not a positive integer, and a code longer than
-// MaxTake digits or a member of S above MaxTake.
+// ParseHeapGame returns an error wrapping ErrRule naming the fault for any
+// other text: a character that is no digit, a digit &N; above 255, a
+// digit before the point that allows leaving no heap or one, more than
+// one digit before the point, a missing fraction, a member of S that is
+// not a positive integer, and a code longer than MaxTake digits or a
+// member of S above MaxTake.
 func ParseHeapGame(rule string) (*HeapGame, error) {
 	switch {
 	case rule == "grundy":
@@ -59,32 +73,72 @@ func ParseHeapGame(rule string) (*HeapGame, error) {
 	return parseOctal(rule)
 }
 
+// parseDigits parses the digits of a code, part of rule, with the name of
+// the part for messages.
+func parseDigits(rule, part, where string) ([]uint8, error) {
+	var digits []uint8
+	for i := 0; i < len(part); i++ {
+		c := part[i]
+		var d int
+		switch {
+		case '0' <= c && c <= '9':
+			d = int(c - '0')
+		case 'a' <= c && c <= 'v':
+			d = int(c-'a') + 10
+		case 'A' <= c && c <= 'V':
+			d = int(c-'A') + 10
+		case c == '&':
+			end := strings.IndexByte(part[i:], ';')
+			if end < 0 {
+				return nil, errorf(ErrRule, "code %s: digit %d %s begins &N; but has no ;", quote(rule), len(digits)+1, where)
+			}
+			n, err := strconv.Atoi(part[i+1 : i+end])
+			if err != nil || n < 0 || n > maxDigit || part[i+1] == '+' {
+				return nil, errorf(ErrRule, "code %s: digit %d %s is %s, not &N; with N from 0 to %d", quote(rule), len(digits)+1, where, quote(part[i:i+end+1]), maxDigit)
+			}
+			d = n
+			i += end
+		default:
+			return nil, errorf(ErrRule, "code %s: digit %d %s is %q, not a digit 0-9, a-v or &N;", quote(rule), len(digits)+1, where, c)
+		}
+		digits = append(digits, uint8(d))
+	}
+	return digits, nil
+}
+
 func parseOctal(rule string) (*HeapGame, error) {
 	whole, frac, ok := strings.Cut(rule, ".")
 	if !ok {
-		return nil, errorf(ErrRule, "rule %s is not an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy", quote(rule))
-	}
-	var d0 uint8
-	switch whole {
-	case "", "0":
-	case "4":
-		d0 = 4
-	default:
-		return nil, errorf(ErrRule, "octal code %s: the digit before the point must be 0 or 4, not %s", quote(rule), quote(whole))
+		return nil, errorf(ErrRule, "rule %s is not a code like 0.77, a subtraction set like sub=1,3,4, or grundy", quote(rule))
 	}
 	if frac == "" {
-		return nil, errorf(ErrRule, "octal code %s has no digits after the point", quote(rule))
+		return nil, errorf(ErrRule, "code %s has no digits after the point", quote(rule))
 	}
-	if len(frac) > MaxTake {
-		return nil, errorf(ErrRule, "octal code %s has %d digits after the point, more than %d", quote(rule), len(frac), MaxTake)
+	lead, err := parseDigits(rule, whole, "before the point")
+	if err != nil {
+		return nil, err
 	}
-	digits := []uint8{d0}
-	for i, c := range []byte(frac) {
-		if c < '0' || c > '7' {
-			return nil, errorf(ErrRule, "octal code %s: digit %d after the point is %q, not an octal digit 0-7", quote(rule), i+1, c)
+	var d0 uint8
+	switch {
+	case len(lead) > 1:
+		return nil, errorf(ErrRule, "code %s has %d digits before the point; one is allowed", quote(rule), len(lead))
+	case len(lead) == 1 && lead[0]&3 != 0:
+		what := "no heap"
+		if lead[0]&2 != 0 {
+			what = "the heap as it was, for ever"
 		}
-		digits = append(digits, c-'0')
+		return nil, errorf(ErrRule, "code %s: the digit before the point takes no token and leaves %s; it must be 0, 4, 8, c, ...", quote(rule), what)
+	case len(lead) == 1:
+		d0 = lead[0]
 	}
+	digits, err := parseDigits(rule, frac, "after the point")
+	if err != nil {
+		return nil, err
+	}
+	if len(digits) > MaxTake {
+		return nil, errorf(ErrRule, "code %s has %d digits after the point, more than %d", quote(rule), len(digits), MaxTake)
+	}
+	digits = append([]uint8{d0}, digits...)
 	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
 	}
@@ -135,12 +189,23 @@ func (g *HeapGame) String() string { return g.rule }
 // octal periodicity theorem.
 func (g *HeapGame) maxTake() int { return len(g.digits) - 1 }
 
-// splits reports whether a move may leave two heaps.
+// splits reports whether a move may leave two heaps or more.
 func (g *HeapGame) splits() bool {
 	for _, d := range g.digits {
-		if d&4 != 0 {
+		if d >= 4 {
 			return true
 		}
 	}
 	return false
+}
+
+// isOctal reports whether g is an octal game, or Grundy's game: whether no
+// move leaves more than two heaps, so that package octal computes it.
+func (g *HeapGame) isOctal() bool {
+	for _, d := range g.digits {
+		if d > 7 {
+			return false
+		}
+	}
+	return true
 }

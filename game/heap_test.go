@@ -311,7 +311,8 @@ func TestHeapValuesAfterPeriod(t *testing.T) {
 
 func TestParseHeapGameErrors(t *testing.T) {
 	for _, rule := range []string{
-		"", "77", "0.8", "0.79", "1.07", "2.7", "4.", "0.", "0.7a", "x.7", "sub=", "sub=0",
+		"", "77", "0.w", "0.7x", "1.07", "2.7", "3.7", "6.7", "44.7", "4.", "0.", "0.7-", "x.7", "sub=", "sub=0",
+		"0.&256;", "0.&-1;", "0.&+1;", "0.&1", "0.&;", "0.&x;",
 		"sub=-1", "sub=1,,2", "sub=a", "sub=70000", "sub=99999999999999999999", "Grundy", "0.7.7",
 		"0." + strings.Repeat("7", game.MaxTake+1),
 	} {
@@ -319,7 +320,7 @@ func TestParseHeapGameErrors(t *testing.T) {
 			t.Errorf("ParseHeapGame(%.30q) = %v, %v; want an error wrapping ErrRule", rule, g, err)
 		}
 	}
-	for _, rule := range []string{".77", "0.770", "4.07", "sub=4,1,3,3", "sub=65536"} {
+	for _, rule := range []string{".77", "0.770", "4.07", "sub=4,1,3,3", "sub=65536", "0.8", "0.79", "0.7a", "0.V", "8.1", "0.&255;", "c.0&8;"} {
 		if _, err := game.ParseHeapGame(rule); err != nil {
 			t.Errorf("ParseHeapGame(%q): %v", rule, err)
 		}
@@ -355,7 +356,7 @@ func TestParseHeapGameLongRules(t *testing.T) {
 		fmt.Fprintf(&members, "%d,", i)
 	}
 	for _, rule := range []string{
-		"0." + strings.Repeat("7", game.MaxTake+1), "0." + long + "8", "1." + long, long + ".7", long,
+		"0." + strings.Repeat("7", game.MaxTake+1), "0." + long + "w", "1." + long, long + ".7", long,
 		"sub=" + members.String() + "x", "sub=" + members.String() + long, "sub=" + long + "9",
 	} {
 		_, err := game.ParseHeapGame(rule)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,17 +22,46 @@ type misereBrute struct {
 }
 
 func newMisereBrute(code string) *misereBrute {
+	return &misereBrute{digits: codeDigits(code), memo: map[string]bool{}}
+}
+
+// codeDigits reads the digits of a code, d0.d1d2..., each a base-32 digit
+// 0-9a-v or &N;.
+func codeDigits(code string) []int {
 	whole, frac, _ := strings.Cut(code, ".")
-	b := &misereBrute{memo: map[string]bool{}}
-	d0 := 0
-	if whole == "4" {
-		d0 = 4
+	if whole == "" {
+		whole = "0"
 	}
-	b.digits = append(b.digits, d0)
-	for _, c := range frac {
-		b.digits = append(b.digits, int(c-'0'))
+	var digits []int
+	for _, part := range []string{whole, frac} {
+		for len(part) > 0 {
+			if part[0] == '&' {
+				end := strings.IndexByte(part, ';')
+				n, _ := strconv.Atoi(part[1:end])
+				digits = append(digits, n)
+				part = part[end+1:]
+				continue
+			}
+			d, _ := strconv.ParseInt(part[:1], 32, 0)
+			digits = append(digits, int(d))
+			part = part[1:]
+		}
 	}
-	return b
+	return digits
+}
+
+// split calls f with each way to write r as j nondecreasing positive
+// parts, each at least from.
+func split(r, j, from int, parts []int, f func([]int)) {
+	if j == 0 {
+		if r == 0 {
+			f(parts)
+		}
+		return
+	}
+	for a := from; a <= r; a++ {
+		split(r-a, j-1, a, append(parts, a), f)
+	}
 }
 
 // options returns the positions after each move from heaps, sorted.
@@ -43,16 +73,11 @@ func (b *misereBrute) options(heaps []int) [][]int {
 		}
 		rest := slices.Concat(heaps[:i], heaps[i+1:])
 		for k := 0; k < len(b.digits) && k <= n; k++ {
-			d, r := b.digits[k], n-k
-			if d&1 != 0 && r == 0 {
-				opts = append(opts, slices.Clone(rest))
-			}
-			if d&2 != 0 && r > 0 {
-				opts = append(opts, sorted(append(slices.Clone(rest), r)))
-			}
-			if d&4 != 0 {
-				for a := 1; 2*a <= r; a++ {
-					opts = append(opts, sorted(append(slices.Clone(rest), a, r-a)))
+			for j := 0; j < 8; j++ {
+				if b.digits[k]>>j&1 != 0 {
+					split(n-k, j, 1, nil, func(p []int) {
+						opts = append(opts, sorted(slices.Concat(rest, p)))
+					})
 				}
 			}
 		}
@@ -144,32 +169,39 @@ func checkPlay(t *testing.T, rule string, q *game.MisereQuotient, b *misereBrute
 }
 
 // TestMisereAgainstBruteForce checks every position of up to 30 tokens
-// (16 with -short), and random positions of up to 40 (none with -short).
+// for Kayles and Dawson's Kayles, fewer for other games, codes with digits
+// past 7 among them, and random positions of up to 36; with -short, the
+// quotients to heap 14 on every position of up to 14 tokens.
 func TestMisereAgainstBruteForce(t *testing.T) {
-	total, big := 30, 40
-	if testing.Short() {
-		total, big = 16, 0
-	}
 	for _, c := range []struct {
-		rule string
-		n    int
+		rule       string
+		n          int
+		total, big int // every position to total tokens, random ones to big
 	}{
-		{"0.77", 30},  // Kayles
-		{"0.07", 30},  // Dawson's Kayles
-		{"4.7", 24},   // splits without taking
-		{"0.137", 29}, // Dawson's chess
-		{"0.6", 12},   // Officers
-		{"0.54", 20},
-		{"0.3333", 4}, // Nim to 4
+		{"0.77", 30, 30, 36},  // Kayles
+		{"0.07", 30, 30, 36},  // Dawson's Kayles
+		{"4.7", 20, 20, 0},    // splits without taking
+		{"0.137", 29, 20, 0},  // Dawson's chess
+		{"0.6", 12, 20, 0},    // Officers
+		{"0.54", 20, 20, 0},   //
+		{"0.3333", 4, 20, 0},  // Nim to 4
+		{"0.8", 22, 24, 0},    // one token taken, three heaps left
+		{"0.b", 24, 20, 0},    // leave nothing, one heap, or three
+		{"4.&12;", 16, 18, 0}, // split into two or three heaps without taking
+		{"0.1v", 20, 20, 0},
 	} {
-		q := quotient(t, c.rule, c.n)
+		n, total, big := c.n, c.total, c.big
+		if testing.Short() {
+			n, total, big = min(n, 14), min(total, 14), 0
+		}
+		q := quotient(t, c.rule, n)
 		b := newMisereBrute(c.rule)
-		partitions(total, c.n, func(pos []int) { checkPlay(t, c.rule, q, b, pos) })
-		r := rand.New(rand.NewPCG(1, uint64(c.n)))
-		for range big {
+		partitions(total, n, func(pos []int) { checkPlay(t, c.rule, q, b, pos) })
+		r := rand.New(rand.NewPCG(1, uint64(n)))
+		for range 2 * big {
 			var pos []int
 			for left := big; left > 0; {
-				h := 1 + r.IntN(min(c.n, left))
+				h := 1 + r.IntN(min(n, left))
 				if len(pos) > 0 && r.IntN(4) == 0 {
 					break
 				}
@@ -217,6 +249,9 @@ func checkMonoid(t *testing.T, name string, q *game.MisereQuotient) {
 // shorter: heaps h+1 of 0.137 and h+2 of 0.4 are heaps h+2 of 0.07... a
 // fact the brute-force test checks for the first of them.
 func TestMisereOrders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("quotients of 360 elements take seconds, more under -race")
+	}
 	for _, c := range []struct {
 		rule      string
 		n, ord, p int
@@ -232,9 +267,7 @@ func TestMisereOrders(t *testing.T) {
 		if q.IsTame() {
 			t.Errorf("%s to %d is tame", c.rule, c.n)
 		}
-		if !testing.Short() {
-			checkMonoid(t, c.rule, q)
-		}
+		checkMonoid(t, c.rule, q)
 	}
 }
 
@@ -283,8 +316,11 @@ func TestMisereStructure(t *testing.T) {
 		rule string
 		n    int
 	}{
-		{"0.77", 40}, {"0.123", 40}, {"0.31", 40}, {"0.52", 40}, {"0.75", 40}, {"0.54", 30}, {"0.6", 12}, {"4.7", 20}, {"sub=1,3,4", 30}, {"grundy", 20},
+		{"0.77", 40}, {"0.123", 40}, {"0.31", 40}, {"0.52", 40}, {"0.75", 40}, {"0.54", 30}, {"0.6", 12}, {"4.7", 20}, {"sub=1,3,4", 30}, {"grundy", 20}, {"0.f", 30}, {"0.b", 30}, {"4.&12;", 30},
 	} {
+		if testing.Short() && c.n > 12 {
+			c.n = 12
+		}
 		q := quotient(t, c.rule, c.n)
 		checkMonoid(t, c.rule, q)
 		// Every element has its own word, and the generators are
@@ -307,7 +343,7 @@ func TestMisereStructure(t *testing.T) {
 			t.Fatalf("%s: presentation %s", c.rule, q.Presentation())
 		}
 		p, pre, ok := q.Period()
-		if !ok {
+		if !ok || testing.Short() {
 			continue
 		}
 		far := quotient(t, c.rule, c.n+3*p+20)
@@ -348,5 +384,23 @@ func TestMisereErrors(t *testing.T) {
 		if _, err := q.WinningMoves(c.heaps); !errors.Is(err, c.want) {
 			t.Errorf("WinningMoves(%v): %v", c.heaps, err)
 		}
+	}
+}
+
+// BenchmarkMisereQuotient times quotients of the list: Dawson's
+// Kayles to heap 30, Kayles to 40, Officers to 12.
+func BenchmarkMisereQuotient(b *testing.B) {
+	for _, c := range []struct {
+		rule string
+		n    int
+	}{{"0.07", 30}, {"0.77", 40}, {"0.6", 12}, {"0.54", 30}} {
+		b.Run(fmt.Sprintf("rule=%s/n=%d", c.rule, c.n), func(b *testing.B) {
+			g := parse(b, c.rule)
+			for b.Loop() {
+				if _, err := g.MisereQuotient(context.Background(), c.n, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

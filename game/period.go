@@ -30,7 +30,7 @@ package game
 // preperiod of a multiple is no smaller.
 func (g *HeapGame) Period(values *HeapValues) (period, preperiod int, ok bool) {
 	s := values.solver()
-	if g.unequal || s == nil {
+	if g.unequal || s == nil || !g.isOctal() {
 		return 0, 0, false
 	}
 	return s.PeriodOf(g.maxTake(), g.splits())

@@ -25,7 +25,8 @@ const MaxValues = 1 << (30 + 10*(^uint(0)>>63))
 // type of Grundy values throughout the package. The zero value, and a nil
 // *HeapValues, hold no values.
 type HeapValues struct {
-	s *octal.Solver
+	s   *octal.Solver
+	mex *mexValues // for rules with digits past 7, instead of s
 }
 
 // solver returns the solver that holds the values, or nil.
@@ -38,10 +39,23 @@ func (v *HeapValues) solver() *octal.Solver {
 
 // Len returns the number of values held.
 func (v *HeapValues) Len() int {
-	if s := v.solver(); s != nil {
-		return s.Len()
+	switch {
+	case v == nil:
+		return 0
+	case v.mex != nil:
+		return len(v.mex.v)
+	case v.s != nil:
+		return v.s.Len()
 	}
 	return 0
+}
+
+// value returns G(h), h in [0, Len()).
+func (v *HeapValues) value(h int) uint64 {
+	if v.mex != nil {
+		return uint64(v.mex.v[h])
+	}
+	return uint64(v.s.Value(h))
 }
 
 // At returns G(h). It panics if h is not in [0, Len()).
@@ -49,7 +63,7 @@ func (v *HeapValues) At(h int) uint64 {
 	if uint(h) >= uint(v.Len()) {
 		panic(errorf(ErrRange, "HeapValues.At(%d) of %d values", h, v.Len()))
 	}
-	return uint64(v.s.Value(h))
+	return v.value(h)
 }
 
 // All returns an iterator over the heaps h from 0 to Len()-1 and their
@@ -57,7 +71,7 @@ func (v *HeapValues) At(h int) uint64 {
 func (v *HeapValues) All() iter.Seq2[int, uint64] {
 	return func(yield func(int, uint64) bool) {
 		for h := range v.Len() {
-			if !yield(h, uint64(v.s.Value(h))) {
+			if !yield(h, v.value(h)) {
 				return
 			}
 		}
@@ -67,7 +81,16 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 // Values returns the Grundy values G(0), ..., G(n-1) of single heaps of g,
 // in memory. Each value is the mex of the values of the options of a heap:
 // the value G(n-k) of the heap left, or G(a) xor G(b) of two heaps a + b =
-// n - k left, or 0 when nothing is left. Extend computes more.
+// n - k left (and so on for more heaps), or 0 when nothing is left. Extend
+// computes more.
+//
+// For codes with digits past 7, whose moves may leave three heaps or more,
+// Values applies the mex rule directly, keeping for each heap and each
+// number j of heaps the set of the nim-sums of the ways to write it as j
+// heaps: time of order n^2 times the number of heaps a move leaves, and
+// memory of order n times that number and the largest value over 64
+// bytes. What follows describes octal codes, subtraction sets and Grundy's
+// game.
 //
 // Values uses the sparse-space method of Winning Ways (ch. 4, "Sparse space
 // spells speed"): choose a mask m and call a heap rare when the value v has
@@ -95,12 +118,19 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 // Values returns an error wrapping ErrRange if n is negative or above
 // MaxValues, or if a value exceeds 65535.
 func (g *HeapGame) Values(n int) (*HeapValues, error) {
+	if !g.isOctal() {
+		v := &HeapValues{mex: newMexValues(g)}
+		if err := v.Extend(context.Background(), n, nil); err != nil {
+			return nil, err
+		}
+		return v, nil
+	}
 	s, err := octal.New(g.octal())
 	if err != nil {
 		// ParseHeapGame makes only rules that package octal takes.
 		return nil, errorf(ErrRule, "%s", strings.TrimPrefix(err.Error(), "octal: "))
 	}
-	v := &HeapValues{s}
+	v := &HeapValues{s: s}
 	if err := v.Extend(context.Background(), n, nil); err != nil {
 		return nil, err
 	}
@@ -126,12 +156,17 @@ func (g *HeapGame) Values(n int) (*HeapValues, error) {
 // path is not a values file, holds the values of another rule, is shorter
 // than its last checkpoint says, does not match its checksum, or is open
 // in another HeapValues; or if the system cannot create, read or map it.
+// For a code with digits past 7, whose values Values computes by the mex
+// rule in memory only, it returns an error wrapping ErrRule.
 func (g *HeapGame) OpenValues(path string) (*HeapValues, error) {
+	if !g.isOctal() {
+		return nil, errorf(ErrRule, "code %s has digits past 7: its values are computed in memory, not kept in a file", quote(g.rule))
+	}
 	s, err := octal.Open(path, g.octal())
 	if err != nil {
 		return nil, fromOctal(err)
 	}
-	return &HeapValues{s}, nil
+	return &HeapValues{s: s}, nil
 }
 
 // Extend computes the values of the heaps Len() to n-1, if n is more than
@@ -151,13 +186,16 @@ func (v *HeapValues) Extend(ctx context.Context, n int, progress func() error) e
 	switch {
 	case n < 0 || n > MaxValues:
 		return errorf(ErrRange, "%d values: the count must be in [0, %d]", n, MaxValues)
-	case s == nil:
+	case s == nil && (v == nil || v.mex == nil):
 		return errorf(ErrRange, "Extend of HeapValues that no HeapGame made, or closed")
 	}
 	var perr error
 	report := func() error { return nil }
 	if progress != nil {
 		report = func() error { perr = progress(); return perr }
+	}
+	if v.mex != nil {
+		return v.mex.extend(ctx, n, report)
 	}
 	err := s.Run(ctx, n, report)
 	switch {
@@ -218,6 +256,20 @@ func (st *HeapStats) IsRare(h int, v uint64) bool {
 
 // Stats returns the statistics of the values held.
 func (v *HeapValues) Stats() HeapStats {
+	if v != nil && v.mex != nil {
+		var st HeapStats
+		for h := 1; h < len(v.mex.v); h++ {
+			g := v.mex.v[h]
+			for len(st.Counts) <= int(g) {
+				st.Counts = append(st.Counts, 0)
+			}
+			st.Counts[g]++
+			if h == 1 || uint64(g) > st.Max {
+				st.Max, st.MaxHeap = uint64(g), h
+			}
+		}
+		return st
+	}
 	s := v.solver()
 	if s == nil {
 		return HeapStats{}

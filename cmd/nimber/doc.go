@@ -598,7 +598,12 @@
 // Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
 // digit 4 allowing a heap to split in two without taking), a subtraction set
 // sub=S (sub=1,3,4 takes 1, 3 or 4 tokens), or grundy (Grundy's game: split
-// a heap into two unequal heaps).
+// a heap into two unequal heaps). Codes may have digits past 7, CGSuite's
+// base-32 digits 0-9 and a-v, or &N; for any digit N up to 255: the digit
+// for taking k tokens is the sum of 2^j for each number j of heaps a move
+// may leave, so 8 leaves three heaps (0.8 takes one token and leaves three
+// heaps). Their values come from the mex rule over every move, in memory
+// (not with -o), in time of order N^2; no period is claimed for them.
 //
 // The flags are:
 //
@@ -652,6 +657,9 @@
 //	$ nimber grundy grundy 10
 //	0 0 0 1 0 2 1 0 2 1
 //	no period proven below 10
+//	$ nimber grundy 0.8 14
+//	0 0 0 0 1 1 1 2 2 2 3 3 3 4
+//	no period proven below 14
 //	$ nimber grundy -stats 0.6 12
 //	0 0 1 2 0 1 2 3 1 2 3 4
 //	0 2
@@ -773,18 +781,21 @@
 // says that the position is a P-position (the previous player wins), or
 // that no move is left, with exit status 0.
 //
-// RULE is an octal code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's
-// chess, 4.7 with the digit 4 allowing a heap to split in two without
-// taking), a subtraction set sub=S, or grundy, as for grundy.
+// RULE is a code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess,
+// 4.7 with the digit 4 allowing a heap to split in two without taking, 0.8
+// taking a token and leaving three heaps), a subtraction set sub=S, or
+// grundy, as for grundy.
 //
 // The quotient is proven, not guessed: every candidate is checked against
 // every sum of heaps by the two finite checks of Plambeck and Siegel's
 // method, and enlarged until it passes (see 'go doc
 // github.com/nimberdev/nimber/game HeapGame.MisereQuotient'). Dawson's
-// Kayles to heap 30 (360 elements) takes about a second. N is at most 4096,
-// and the quotient at most 4096 elements; a larger one is an error. When
-// standard error is a terminal, a line there shows the heap reached; an
-// interrupt (Ctrl-C, or the signal TERM or HUP) stops the run.
+// Kayles to heap 30 (360 elements) takes about a second; for some rules the
+// quotient grows fast (Dawson's Kayles passes 4096 elements at heap 34).
+// N is at most 4096, and the quotient at most 4096 elements; a larger one
+// is an error. When standard error is a terminal, a line there shows the
+// heap reached; an interrupt (Ctrl-C, or the signal TERM or HUP) stops the
+// run.
 //
 // The flags are:
 //

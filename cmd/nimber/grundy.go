@@ -34,7 +34,12 @@ RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
 digit 4 allowing a heap to split in two without taking), a subtraction set
 sub=S (sub=1,3,4 takes 1, 3 or 4 tokens), or grundy (Grundy's game: split
-a heap into two unequal heaps).
+a heap into two unequal heaps). Codes may have digits past 7, CGSuite's
+base-32 digits 0-9 and a-v, or &N; for any digit N up to 255: the digit
+for taking k tokens is the sum of 2^j for each number j of heaps a move
+may leave, so 8 leaves three heaps (0.8 takes one token and leaves three
+heaps). Their values come from the mex rule over every move, in memory
+(not with -o), in time of order N^2; no period is claimed for them.
 
 The flags are:
 
@@ -88,6 +93,9 @@ Examples:
 	$ nimber grundy grundy 10
 	0 0 0 1 0 2 1 0 2 1
 	no period proven below 10
+	$ nimber grundy 0.8 14
+	0 0 0 0 1 1 1 2 2 2 3 3 3 4
+	no period proven below 14
 	$ nimber grundy -stats 0.6 12
 	0 0 1 2 0 1 2 3 1 2 3 4
 	0 2

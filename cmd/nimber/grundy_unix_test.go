@@ -6,10 +6,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/signal"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/nimberdev/nimber/game"
 )
@@ -59,5 +62,25 @@ func TestGrundyInterrupt(t *testing.T) {
 				t.Fatalf("%v: G(%d) printed as %s, want %d", sig, h, x, want.At(h))
 			}
 		}
+	}
+}
+
+// TestMisereInterrupt interrupts a long quotient with SIGINT: the run stops
+// with exit status 1, saying how far it got.
+func TestMisereInterrupt(t *testing.T) {
+	// The test receives the signal too, so that it never ends the test
+	// binary, whenever misere registers its own.
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, syscall.SIGINT)
+	defer signal.Stop(c)
+	var stdout, stderr bytes.Buffer
+	status := make(chan int)
+	go func() {
+		status <- run([]string{"misere", "0.07", "40"}, strings.NewReader(""), &stdout, &stderr)
+	}()
+	time.Sleep(500 * time.Millisecond)
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	if s := <-status; s != 1 || stdout.Len() != 0 || !regexp.MustCompile(`^nimber: misere: interrupted after heap \d+ of 40\n$`).MatchString(stderr.String()) {
+		t.Errorf("status %d, stdout %q, stderr %q", s, stdout.String(), stderr.String())
 	}
 }

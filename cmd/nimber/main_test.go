@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/nimberdev/nimber/game"
 	goparser "go/parser"
 	"go/token"
 	"math/bits"
@@ -246,6 +247,7 @@ func TestHelpStatesLimits(t *testing.T) {
 		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(notation.EstimateWidth)-1)},
 		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
 		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
+		{misereHelp, fmt.Sprintf("N is at most %d, and the quotient at most %d elements", game.MaxMisereHeap, game.MaxMisereElements)},
 		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
 		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
 		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},

@@ -43,18 +43,21 @@ there is no winning move, standard output stays empty and standard error
 says that the position is a P-position (the previous player wins), or
 that no move is left, with exit status 0.
 
-RULE is an octal code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's
-chess, 4.7 with the digit 4 allowing a heap to split in two without
-taking), a subtraction set sub=S, or grundy, as for grundy.
+RULE is a code (0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess,
+4.7 with the digit 4 allowing a heap to split in two without taking, 0.8
+taking a token and leaving three heaps), a subtraction set sub=S, or
+grundy, as for grundy.
 
 The quotient is proven, not guessed: every candidate is checked against
 every sum of heaps by the two finite checks of Plambeck and Siegel's
 method, and enlarged until it passes (see 'go doc
 github.com/nimberdev/nimber/game HeapGame.MisereQuotient'). Dawson's
-Kayles to heap 30 (360 elements) takes about a second. N is at most 4096,
-and the quotient at most 4096 elements; a larger one is an error. When
-standard error is a terminal, a line there shows the heap reached; an
-interrupt (Ctrl-C, or the signal TERM or HUP) stops the run.
+Kayles to heap 30 (360 elements) takes about a second; for some rules the
+quotient grows fast (Dawson's Kayles passes 4096 elements at heap 34).
+N is at most 4096, and the quotient at most 4096 elements; a larger one
+is an error. When standard error is a terminal, a line there shows the
+heap reached; an interrupt (Ctrl-C, or the signal TERM or HUP) stops the
+run.
 
 The flags are:
 
