@@ -64,7 +64,8 @@
 // An error is reported on standard error as "nimber: line N: ..." (without the
 // line number for operands on the command line), naming the line and the bad
 // token. A stream stops at its first error, after writing the results of every
-// line before it. The exit status is 0 on success, 1 for bad data (a malformed
+// line before it; only log goes on past a query without a solution, printing
+// -1 for it, as contest formats expect. The exit status is 0 on success, 1 for bad data (a malformed
 // or out-of-range number, a division by zero, an equation without a solution,
 // a failed read or write) and 2 for a malformed command line.
 //
@@ -243,7 +244,8 @@
 //	nimber log [-x] [G X]
 //
 // Log prints the discrete logarithm of X to the base G: the least E with
-// G^E = X. It fails when X is not a power of G.
+// G^E = X. It fails when X is not a power of G. In a stream, as contest
+// formats expect, such a query prints -1 and the stream goes on.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -253,6 +255,10 @@
 //	2
 //	$ nimber log 2 5
 //	nimber: log 2 5: no solution: X is not a power of G
+//	$ printf '2 3\n2 5\n3 2\n' | nimber log
+//	2
+//	-1
+//	2
 //
 // # The solve command
 //

@@ -54,7 +54,8 @@ number T is a count, as in the Library Checker problem "Nim Product
 An error is reported on standard error as "nimber: line N: ..." (without the
 line number for operands on the command line), naming the line and the bad
 token. A stream stops at its first error, after writing the results of every
-line before it. The exit status is 0 on success, 1 for bad data (a malformed
+line before it; only log goes on past a query without a solution, printing
+-1 for it, as contest formats expect. The exit status is 0 on success, 1 for bad data (a malformed
 or out-of-range number, a division by zero, an equation without a solution,
 a failed read or write) and 2 for a malformed command line.
 

@@ -24,6 +24,10 @@ type op struct {
 	// exponent marks the last operand as an ordinary integer exponent,
 	// which may be negative: X^-E is (1/X)^E.
 	exponent bool
+	// noSolution, if not nil, is the error of a query without an answer
+	// that a stream answers with -1 and goes on past, as contest formats
+	// expect; on the command line it is an error like any other.
+	noSolution error
 }
 
 // An opError is the failure of an operation on valid operands.
@@ -40,6 +44,8 @@ func (e *opError) Error() string {
 	}
 	return fmt.Sprintf("%s %s: %v", e.o.name, operands, e.err)
 }
+
+func (e *opError) Unwrap() error { return e.err }
 
 // compute parses the operands toks (len(toks) == o.arity) into a and
 // appends the result of o to dst. Operands of 2^64 or more switch to big
@@ -104,6 +110,7 @@ var (
 	errDivZero = errors.New("division by zero")
 	errInvZero = errors.New("zero has no inverse")
 	errNoRoot  = errors.New("no root: the trace of C/(B*B) is 1")
+	errNoLog   = errors.New("no solution: X is not a power of G")
 )
 
 var (
@@ -173,10 +180,10 @@ var (
 	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
-			return dst, errors.New("no solution: X is not a power of G")
+			return dst, errNoLog
 		}
 		return notation.AppendNumber(dst, e, hex), nil
-	}}
+	}, noSolution: errNoLog}
 	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
@@ -357,7 +364,8 @@ Examples:
 `
 
 const logHelp = `Log prints the discrete logarithm of X to the base G: the least E with
-G^E = X. It fails when X is not a power of G.
+G^E = X. It fails when X is not a power of G. In a stream, as contest
+formats expect, such a query prints -1 and the stream goes on.
 
 Examples:
 
@@ -365,6 +373,10 @@ Examples:
 	2
 	$ nimber log 2 5
 	nimber: log 2 5: no solution: X is not a power of G
+	$ printf '2 3\n2 5\n3 2\n' | nimber log
+	2
+	-1
+	2
 `
 
 const solveHelp = `Solve prints the roots of the equation x*x + B*x = C on one line, the
