@@ -39,6 +39,7 @@ var commands = []*command{
 	{"eval", "evaluate nimber expressions", "eval [-x] ['EXPR']", withHexFlag(evalHelp), runEval},
 	{"poly", "polynomials over the nimbers: products, gcds, roots, factors", "poly [-x] OP [OPERANDS]", polyHelp, runPoly},
 	{"matrix", "linear algebra: determinants, ranks, inverses, linear systems", "matrix [-x] OP [FILE]", matrixHelp, runMatrix},
+	{"xorbasis", "the span of numbers under XOR: basis, largest, k-th smallest", "xorbasis [-x] [-max | -kth K] [NUMBERS...]", withHexFlag(xorbasisHelp), runXORBasis},
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
