@@ -42,10 +42,10 @@
 // table -n and nim -k, are written as operands are.
 //
 // Nimbers of 64 bits are computed fastest, but operands may have any size
-// below 2^(2^20): every operation but log switches to big nimbers for operands
-// of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
-// 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
-// 2^64 only.
+// below 2^(2^20): every operation switches to big nimbers for operands of
+// 2^64 or more, in the field F_(2^(2^k)) that holds them (order and log up to
+// 2^4096, where the known factors of 2^(2^k) - 1 end; log only for bases
+// whose order has no prime factor of 2^48 or more).
 //
 // Limits: a line of standard input holds at most 16 MiB. The system bounds
 // each argument of a command line (128 KiB on Linux) and all of them
@@ -248,6 +248,13 @@
 // G^E = X. It fails when X is not a power of G. In a stream, as contest
 // formats expect, such a query prints -1 and the stream goes on.
 //
+// Below 2^64 a logarithm takes microseconds. Beyond, in F_(2^w) with w up to
+// 4096, it is found modulo each prime factor q of the order of G, in about
+// sqrt(q) products: in F_(2^128), whose largest q is 67280421310721, a second
+// or so. Log refuses, with the factor, a base whose order has a prime factor
+// of 2^48 or more: from F_(2^256) on, most bases, since 2^128 + 1 has the
+// factor 59649589127497217.
+//
 // With -x the results are printed in hex, with the prefix 0x.
 //
 // Examples:
@@ -256,6 +263,8 @@
 //	2
 //	$ nimber log 2 5
 //	nimber: log 2 5: no solution: X is not a power of G
+//	$ nimber log 0x10000000000000000 0x18000000000000000
+//	2
 //	$ printf '2 3\n2 5\n3 2\n' | nimber log
 //	2
 //	-1

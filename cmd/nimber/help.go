@@ -31,10 +31,10 @@ every argument after --. Numbers that flags take, such as the sizes of
 table -n and nim -k, are written as operands are.
 
 Nimbers of 64 bits are computed fastest, but operands may have any size
-below 2^(2^20): every operation but log switches to big nimbers for operands
-of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
-2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
-2^64 only.
+below 2^(2^20): every operation switches to big nimbers for operands of
+2^64 or more, in the field F_(2^(2^k)) that holds them (order and log up to
+2^4096, where the known factors of 2^(2^k) - 1 end; log only for bases
+whose order has no prime factor of 2^48 or more).
 
 Limits: a line of standard input holds at most 16 MiB. The system bounds
 each argument of a command line (128 KiB on Linux) and all of them
