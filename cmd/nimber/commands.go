@@ -43,7 +43,7 @@ var commands = []*command{
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
-	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N", grundyHelp, runGrundy},
+	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]", grundyHelp, runGrundy},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }

@@ -640,7 +640,7 @@
 //
 // Usage:
 //
-//	nimber grundy [-o FILE] [-stats] RULE N
+//	nimber grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]
 //
 // Grundy computes the Grundy values G(0) ... G(N-1) of single heaps of a
 // heap game. Without -o it prints them on the first line, separated by spaces,
@@ -668,6 +668,13 @@
 //	          by another run is refused and left as it is. A file that
 //	          holds N values or more is not computed further; -stats and
 //	          the period then describe all its values.
+//	-i FILE   print the values that FILE, a file of grundy -o, holds, on
+//	          one line, without computing: those of the heaps FROM to
+//	          TO-1 with the arguments FROM and TO instead of RULE and N
+//	          (FROM defaults to 0, TO to the number of values held). The
+//	          file is only read, checked as -o checks it, and may be in
+//	          use by a run, whose values up to its last checkpoint it
+//	          prints. -o and -stats do not combine with it.
 //	-stats    after the values, print the frequency of each value among
 //	          the heaps 1 to N-1, one line "VALUE COUNT" a value from 0 to
 //	          the largest (the tables published for n heaps count heaps 1
