@@ -303,3 +303,11 @@ func TestMatrixKernelTooLarge(t *testing.T) {
 		t.Errorf("matrix kernel of 1×100000: %q, want %q", got, want)
 	}
 }
+
+// TestMatrixByteOrderMark checks that a byte order mark before the matrix
+// is skipped, as before every other input of the command.
+func TestMatrixByteOrderMark(t *testing.T) {
+	if got := runCommand(t, []string{"matrix", "rank"}, "\ufeff1 2\r\n3 4\r\n"); got != "2\n" {
+		t.Errorf("matrix rank of a matrix after a byte order mark: %q", got)
+	}
+}
