@@ -372,11 +372,15 @@
 // An error in an operand of a line names its column and marks it.
 //
 // Polynomials have degree 16777216 (2^24) at most, operands and results
-// alike (so mul refuses a product beyond it, as a product inside a polynomial
-// is), and a line of standard input holds 16 MiB. Factor and irreducible take about a second for a
-// polynomial of degree 1000, and their time grows nearly as the cube of the
-// degree (9 seconds at 2000); powmod takes a product modulo M for each bit
-// of E; the other operations take about a second or less up to degree 10^5.
+// alike (so mul refuses a product beyond it, as a product inside a
+// polynomial is), and a line of standard input holds 16 MiB. Factor and
+// irreducible take about a second for a polynomial of degree 1000, and their
+// time grows nearly as the cube of the degree (9 seconds at 2000); powmod
+// takes a product modulo M for each bit of E; roots takes time that grows
+// with the number of roots it finds, half a second for x^65536 + x (its
+// roots are the 65536 nimbers below 2^16) and about 6 seconds for degree
+// 10^5 with 10^5 roots; the other operations take about a second or less up
+// to degree 10^5.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
