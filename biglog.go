@@ -77,7 +77,7 @@ func (x *Big) Log(g *Big) (*big.Int, error) {
 	for _, q := range logCandidates(w) {
 		if rem.Rem(n, q).Sign() == 0 {
 			if q.Cmp(big.NewInt(maxLogPrime)) >= 0 {
-				return nil, fmt.Errorf("%w: the order of the base has the prime factor %v, of %d bits, and Log takes primes below 2^%d", ErrLogCost, q, q.BitLen(), bits.Len(maxLogPrime)-1)
+				return nil, fmt.Errorf("%w: the order of the base has the prime factor %v, of %d bits, and Log takes primes below 2^%d", ErrLogCost, q, q.BitLen(), bits.Len64(maxLogPrime)-1)
 			}
 			qs = append(qs, q)
 		}
