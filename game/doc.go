@@ -122,7 +122,7 @@
 //     (MaxValues, MaxCoins, MaxWythoffTable) beyond which it returns an
 //     error.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange and ErrCycle, for errors.Is; it is an *Error, or a
+//     ErrRange, ErrCycle and ErrFile, for errors.Is; it is an *Error, or a
 //     *VariantError for a Nim that is not a supported variant, for
 //     errors.As. Bad input gets an error, not a
 //     panic; HeapValues.At alone panics, for an index out of range, as

@@ -9,13 +9,6 @@ import (
 	"github.com/nimberdev/nimber/game/internal/octal"
 )
 
-// MaxValues is the largest number of values of a heap game that Values,
-// HeapValues.Extend and OpenValues keep: 2^40 (2^30 where int has 32
-// bits). The values take a byte each while they are below 256, two bytes
-// after, in memory for Values and in a file for OpenValues: in memory,
-// RAM bounds them first.
-const MaxValues = 1 << (30 + 10*(^uint(0)>>63))
-
 // HeapValues holds the Grundy values G(0), G(1), ..., G(Len()-1) of the
 // single heaps of a heap game, as HeapGame.Values or HeapGame.OpenValues
 // computes them, and computes more with Extend. Heap games are studied to

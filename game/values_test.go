@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -352,5 +353,13 @@ func TestValuesFileFormat(t *testing.T) {
 		if got := le.Uint16(values[2*h:]); uint64(got) != want {
 			t.Fatalf("G(%d) is %d in the file, want %d", h, got, want)
 		}
+	}
+}
+
+// TestMaxValues checks that the build constraints of maxvalues.go and
+// maxvalues_32.go give 2^40 where int has 64 bits and 2^30 where it has 32.
+func TestMaxValues(t *testing.T) {
+	if want := 1 << (30 + 10*(strconv.IntSize/64)); game.MaxValues != want {
+		t.Errorf("MaxValues = %d with %d-bit int, want %d", game.MaxValues, strconv.IntSize, want)
 	}
 }
