@@ -379,8 +379,8 @@ formats expect, such a query prints -1 and the stream goes on.
 
 Below 2^64 a logarithm takes microseconds. Beyond, in F_(2^w) with w up to
 4096, it is found modulo each prime factor q of the order of G, in about
-sqrt(q) products: in F_(2^128), whose largest q is 67280421310721, a second
-or so. Log refuses, with the factor, a base whose order has a prime factor
+sqrt(q) products: in F_(2^128), whose largest q is 67280421310721, about
+half a second. Log refuses, with the factor, a base whose order has a prime factor
 of 2^48 or more: from F_(2^256) on, most bases, since 2^128 + 1 has the
 factor 59649589127497217.
 
