@@ -112,8 +112,10 @@ func checkQuadratic(t *testing.T, tab *ref.Pow2Table, n int, b, c *nimber.Big) (
 	if refMul(d, bb).Cmp(c) != 0 {
 		t.Fatalf("Div(%#x, %#x) = %#x is not the quotient by the reference", c, bb, d)
 	}
-	if want := refBigTrace(t, tab, d, n) == 0; ok != want {
-		t.Fatalf("SolveQuadratic(%#x, %#x): ok = %v, but the trace of c/(b*b) = %#x in F_(2^%d) is %v", b, c, ok, d, 64*n, !want)
+	// Roots that check out below prove the trace 0; no root, the reference
+	// must find it 1.
+	if !ok && refBigTrace(t, tab, d, n) == 0 {
+		t.Fatalf("SolveQuadratic(%#x, %#x) found no root, but the trace of c/(b*b) = %#x in F_(2^%d) is 0", b, c, d, 64*n)
 	}
 	if !ok {
 		if x0 != nil || x1 != nil || z0.Cmp(newBig(12345)) != 0 || z1.Cmp(newBig(54321)) != 0 {
@@ -257,15 +259,16 @@ func TestBigSolveQuadraticAliasing(t *testing.T) {
 }
 
 // quadraticFuzzBytes bounds the coefficients of FuzzBigSolveQuadratic at
-// 512 bits, where the trace by its definition takes milliseconds.
-const quadraticFuzzBytes = 64
+// 256 bits, where the trace by its definition takes a fraction of a
+// millisecond (at 512 bits, milliseconds: 140 inputs a second).
+const quadraticFuzzBytes = 32
 
 // pow2Tables holds a Fermat 2-power reference for each field of 64 to 512
 // bits, built on first use.
 var pow2Tables sync.Map // n -> *ref.Pow2Table
 
 func FuzzBigSolveQuadratic(f *testing.F) {
-	addBigSeeds(f)
+	addBigSeeds(f, 8*quadraticFuzzBytes)
 	f.Fuzz(func(t *testing.T, a, b []byte) {
 		bv := new(nimber.Big).SetBytes(a[:min(len(a), quadraticFuzzBytes)])
 		cv := new(nimber.Big).SetBytes(b[:min(len(b), quadraticFuzzBytes)])

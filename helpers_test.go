@@ -238,8 +238,11 @@ func bigRandom(r *rand.Rand, maxBits int) *nimber.Big {
 	return new(nimber.Big).SetWords(w)
 }
 
-func addBigSeeds(f *testing.F) {
-	vs := bigStructured(2048)
+// addBigSeeds adds pairs of the structured values of up to maxBits bits as
+// seeds of f: the bound of its operands, so that the fuzzer starts from
+// inputs it does not cut short.
+func addBigSeeds(f *testing.F, maxBits int) {
+	vs := bigStructured(maxBits)
 	for i, x := range vs {
 		f.Add(x.Bytes(), vs[(i*7+3)%len(vs)].Bytes())
 	}

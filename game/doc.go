@@ -63,6 +63,48 @@
 // the P-portion, and takes about a second. Presentation writes it by
 // generators and relations, as MisereSolver and the papers do.
 //
+// # Values files
+//
+// OpenValues keeps the values in a file that programs in other languages
+// can read as well: ReadValuesFile reads it in Go, "nimber grundy -i
+// FILE" prints its values, and the README of the module has a reader in
+// Python. Every number is little-endian, and CRC-32C is the CRC of the
+// Castagnoli polynomial (hash/crc32.Castagnoli; that of iSCSI and ext4).
+// The file begins with a header:
+//
+//	offset  size  field
+//	0       8     magic "NIMBERGV"
+//	8       4     format version, 1
+//	12      4     header size H, a multiple of 4096: the values start there
+//	16      4     rule length L, at most 65538
+//	20      4     CRC-32C of bytes 0 to 19 followed by the L bytes of the rule
+//	24      64    checkpoint slot 0
+//	88      64    checkpoint slot 1
+//	152     L     the rule, in ASCII: its octal code ("0.77", "0.3033" for
+//	              sub=1,3,4, "4.07") or "grundy"
+//	H       N*W   the values G(0), G(1), ..., G(N-1), W bytes each
+//
+// and each checkpoint slot holds
+//
+//	offset  size  field
+//	0       8     sequence number, from 1; 0 marks an empty slot
+//	8       8     count N: the values G(0) to G(N-1) are committed
+//	16      1     width W: 1 while every value is below 256, then 2
+//	17      7     zero
+//	24      4     CRC-32C of the N*W bytes of the values G(0) to G(N-1)
+//	28      32    zero
+//	60      4     CRC-32C of bytes 0 to 59 of the slot
+//
+// The current checkpoint is that of the valid slots (its CRC matching, its
+// sequence number not 0, its width 1 or 2) with the higher sequence
+// number; the file holds the N values of it. Bytes after them are values
+// not yet committed, or room, to be ignored. A run commits by writing its
+// values to disk, then the other slot: so a crash at any moment leaves one
+// valid slot whose values are whole. The values of a checkpoint are never
+// written again (the change to two bytes a value writes a new file and
+// renames it into place), so a reader may read a file while a run extends
+// it, without its lock, as ReadValuesFile does.
+//
 // # Coin-turning games
 //
 // In a coin-turning game (CoinGame) a move turns over some coins of a row,
@@ -134,7 +176,7 @@
 //     LoopyValue(position), keeping Value(position) a uint64 for every
 //     position whose value is finite.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange and ErrCycle, for errors.Is; it is an *Error, or a
+//     ErrRange, ErrCycle and ErrFile, for errors.Is; it is an *Error, or a
 //     *VariantError for a Nim that is not a supported variant, for
 //     errors.As. Bad input gets an error, not a
 //     panic; HeapValues.At alone panics, for an index out of range, as

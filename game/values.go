@@ -9,13 +9,6 @@ import (
 	"github.com/nimberdev/nimber/game/internal/octal"
 )
 
-// MaxValues is the largest number of values of a heap game that Values,
-// HeapValues.Extend and OpenValues keep: 2^40 (2^30 where int has 32
-// bits). The values take a byte each while they are below 256, two bytes
-// after, in memory for Values and in a file for OpenValues: in memory,
-// RAM bounds them first.
-const MaxValues = 1 << (30 + 10*(^uint(0)>>63))
-
 // HeapValues holds the Grundy values G(0), G(1), ..., G(Len()-1) of the
 // single heaps of a heap game, as HeapGame.Values or HeapGame.OpenValues
 // computes them, and computes more with Extend. Heap games are studied to
@@ -324,4 +317,61 @@ func fromOctal(err error) error {
 		}
 	}
 	return e
+}
+
+// A ValuesFile is a file of heap-game values, as OpenValues writes it,
+// open for reading only: ReadValuesFile neither takes the lock of the file
+// nor writes to it, so it may read a file that a run is extending, whose
+// values up to its last checkpoint stay as they are. The format of the file
+// is in the package documentation.
+type ValuesFile struct {
+	r *octal.Reader
+}
+
+// ReadValuesFile opens the values file path for reading. It checks the
+// file as OpenValues does: its header, its length, and the checksum of the
+// values of its last checkpoint, which it reads once (at the speed of the
+// disk: for a file of 2^30 values, a second or so from the page cache).
+// It returns an error wrapping ErrFile if path is not a values file, is
+// truncated or does not match its checksum, or if the system cannot open
+// or read it.
+func ReadValuesFile(path string) (*ValuesFile, error) {
+	r, err := octal.OpenReader(path)
+	if err != nil {
+		return nil, fromOctal(err)
+	}
+	return &ValuesFile{r}, nil
+}
+
+// Rule returns the rule whose values the file holds, as the octal code of
+// its digits that names it in the file ("0.77"; "0.3033" for sub=1,3,4) or
+// "grundy": ParseHeapGame reads it.
+func (f *ValuesFile) Rule() string { return f.r.Rule() }
+
+// Len returns the number of values the file holds, those of the heaps 0 to
+// Len()-1, up to its last checkpoint when it was opened.
+func (f *ValuesFile) Len() int { return f.r.Len() }
+
+// ReadAt sets dst to the values G(from), ..., G(from+len(dst)-1). It
+// returns an error wrapping ErrRange if those heaps are not all below
+// Len() or from is negative, and one wrapping ErrFile if the system fails
+// to read the file.
+func (f *ValuesFile) ReadAt(dst []uint64, from int) error {
+	buf := make([]uint16, len(dst))
+	if err := f.r.ReadAt(buf, from); err != nil {
+		return fromOctal(err)
+	}
+	for i, v := range buf {
+		dst[i] = uint64(v)
+	}
+	return nil
+}
+
+// Close closes the file. It returns an error wrapping ErrFile if the
+// system fails to close it.
+func (f *ValuesFile) Close() error {
+	if err := f.r.Close(); err != nil {
+		return fromOctal(err)
+	}
+	return nil
 }

@@ -3,11 +3,14 @@ package game_test
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -204,5 +207,159 @@ func TestHeapStats(t *testing.T) {
 	}
 	if st := (*game.HeapValues)(nil).Stats(); st.Counts != nil || st.Mask != 0 {
 		t.Errorf("Stats of nil: %+v", st)
+	}
+}
+
+// TestReadValuesFile checks ReadValuesFile on a file of one-byte and one of
+// two-byte values, read while a run holds it open: the values are those of
+// the run, every range in the file reads, the file is left as it was, and
+// the ranges beyond it, other files and damaged ones are errors.
+func TestReadValuesFile(t *testing.T) {
+	dir := t.TempDir()
+	// Take 1 to 300 tokens: G(n) = n mod 301, two bytes from heap 256 on.
+	for _, rule := range []string{"0.77", "0." + strings.Repeat("3", 300)} {
+		path := filepath.Join(dir, "v")
+		os.Remove(path)
+		g := parse(t, rule)
+		v, err := g.OpenValues(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := v.Extend(context.Background(), 700, nil); err != nil {
+			t.Fatal(err)
+		}
+		before, _ := os.ReadFile(path)
+		f, err := game.ReadValuesFile(path)
+		if err != nil {
+			t.Fatalf("%s: ReadValuesFile of a file in use: %v", rule, err)
+		}
+		if f.Len() != 700 {
+			t.Fatalf("%s: Len() = %d, want 700", rule, f.Len())
+		}
+		if f.Rule() != rule {
+			t.Errorf("%s: Rule() = %q", rule, f.Rule())
+		}
+		all := make([]uint64, 700)
+		if err := f.ReadAt(all, 0); err != nil {
+			t.Fatal(err)
+		}
+		for h, want := range v.All() {
+			if all[h] != want {
+				t.Fatalf("%s: G(%d) read %d, want %d", rule, h, all[h], want)
+			}
+		}
+		for _, r := range [][2]int{{0, 0}, {699, 1}, {255, 3}, {700, 0}, {13, 400}} {
+			got := make([]uint64, r[1])
+			if err := f.ReadAt(got, r[0]); err != nil || !slices.Equal(got, all[r[0]:r[0]+r[1]]) {
+				t.Errorf("%s: ReadAt(%d values, %d) = %v, %v", rule, r[1], r[0], got, err)
+			}
+		}
+		for _, r := range [][2]int{{-1, 1}, {700, 1}, {699, 2}, {701, 0}, {0, 701}} {
+			if err := f.ReadAt(make([]uint64, r[1]), r[0]); !errors.Is(err, game.ErrRange) {
+				t.Errorf("%s: ReadAt(%d values, %d) = %v, want ErrRange", rule, r[1], r[0], err)
+			}
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+			t.Errorf("%s: ReadValuesFile changed the file", rule)
+		}
+		if err := v.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A read-only file reads; damaged files and others do not.
+	path := filepath.Join(dir, "v")
+	data, _ := os.ReadFile(path)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if f, err := game.ReadValuesFile(path); err != nil {
+		t.Errorf("ReadValuesFile of a read-only file: %v", err)
+	} else {
+		f.Close()
+	}
+	bad := map[string][]byte{
+		"not a values file": []byte("hello"),
+		"truncated":         data[:len(data)-1],
+		"corrupted":         append(append([]byte{}, data[:len(data)-1]...), data[len(data)-1]^1),
+	}
+	for want, b := range bad {
+		p := filepath.Join(dir, "bad")
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := game.ReadValuesFile(p); !errors.Is(err, game.ErrFile) || !strings.Contains(err.Error(), want) {
+			t.Errorf("ReadValuesFile of a file %s: %v", want, err)
+		}
+	}
+	if _, err := game.ReadValuesFile(filepath.Join(dir, "none")); !errors.Is(err, game.ErrFile) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("ReadValuesFile of a missing file: %v", err)
+	}
+}
+
+// TestValuesFileFormat reads a file of OpenValues by the format that the
+// package documentation gives, with code of its own: the header, the slot
+// with the higher sequence number, the checksums, and the values, two bytes
+// each for values past 255.
+func TestValuesFileFormat(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v")
+	rule := "0." + strings.Repeat("3", 300) // G(n) = n mod 301
+	g := parse(t, rule)
+	v, err := g.OpenValues(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{100, 1000} { // two commits, the second widened
+		if err := v.Extend(context.Background(), n, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer v.Close()
+	b, _ := os.ReadFile(path)
+	le := binary.LittleEndian
+	crc := func(p ...[]byte) uint32 {
+		h := crc32.New(crc32.MakeTable(crc32.Castagnoli))
+		for _, q := range p {
+			h.Write(q)
+		}
+		return h.Sum32()
+	}
+	hsize, l := int(le.Uint32(b[12:])), int(le.Uint32(b[16:]))
+	if string(b[:8]) != "NIMBERGV" || le.Uint32(b[8:]) != 1 || hsize%4096 != 0 || string(b[152:152+l]) != rule || le.Uint32(b[20:]) != crc(b[:20], b[152:152+l]) {
+		t.Fatalf("the header is not as documented: % x", b[:160])
+	}
+	var seq, count uint64
+	var width int
+	var sum uint32
+	for i := range 2 {
+		s := b[24+64*i:][:64]
+		if le.Uint32(s[60:]) != crc(s[:60]) || le.Uint64(s) == 0 {
+			continue
+		}
+		if q := le.Uint64(s); q > seq {
+			seq, count, width, sum = q, le.Uint64(s[8:]), int(s[16]), le.Uint32(s[24:])
+		}
+	}
+	if count != 1000 || width != 2 {
+		t.Fatalf("the current slot has %d values of width %d, want 1000 of 2", count, width)
+	}
+	values := b[hsize : hsize+2000]
+	if crc(values) != sum {
+		t.Fatal("the checksum of the values is not as documented")
+	}
+	for h, want := range v.All() {
+		if got := le.Uint16(values[2*h:]); uint64(got) != want {
+			t.Fatalf("G(%d) is %d in the file, want %d", h, got, want)
+		}
+	}
+}
+
+// TestMaxValues checks that the build constraints of maxvalues.go and
+// maxvalues_32.go give 2^40 where int has 64 bits and 2^30 where it has 32.
+func TestMaxValues(t *testing.T) {
+	if want := 1 << (30 + 10*(strconv.IntSize/64)); game.MaxValues != want {
+		t.Errorf("MaxValues = %d with %d-bit int, want %d", game.MaxValues, strconv.IntSize, want)
 	}
 }

@@ -33,8 +33,9 @@ func (e *SyntaxError) Error() string {
 // tabs and carriage returns, as in the command's other input). Each
 // element is a number below 2^64 in decimal, or in hex after 0x or 0X, or
 // in binary after 0b or 0B; a leading zero does not make a number octal,
-// and signs and underscores are not allowed. Blank lines are skipped, and
-// the last line needs no newline.
+// and signs and underscores are not allowed. Blank lines are skipped, the
+// last line needs no newline, and a UTF-8 byte order mark before the first
+// line is skipped.
 //
 // An error in the text is reported as a *SyntaxError naming the line and
 // the token, the first fault of the text: a token that is not a number,
@@ -52,6 +53,11 @@ func Read(r io.Reader) (*Dense, error) {
 			return nil, err
 		}
 		text = bytes.TrimSuffix(text, []byte("\n"))
+		if line == 1 {
+			// A byte order mark, which some editors write, as the
+			// command's other input.
+			text = bytes.TrimPrefix(text, []byte("\ufeff"))
+		}
 		// Room for the numbers of the line, at most one for every two
 		// bytes, grown by doubling: append's smaller steps for large
 		// slices would copy the matrix five times over.

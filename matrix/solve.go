@@ -14,7 +14,18 @@ var (
 
 	// ErrInconsistent is returned by Solve for a system without a solution.
 	ErrInconsistent = errors.New("matrix: inconsistent system, no solution")
+
+	// ErrTooLarge is wrapped by the error of Kernel for a kernel basis of
+	// more than MaxKernelElements elements.
+	ErrTooLarge = errors.New("matrix: result too large")
 )
+
+// MaxKernelElements bounds the basis that Kernel returns: 2^24 elements,
+// 128 MiB. The basis of the kernel of an r×n matrix of rank k has n - k
+// vectors of length n, so that of a 1×n matrix has n(n - 1) elements: the
+// bound admits it up to n = 4096, and a wide matrix without rows of a rank
+// near its width, such as 1×100000, is refused.
+const MaxKernelElements = 1 << 24
 
 // Rank returns the rank of m: the dimension of the space its rows span,
 // which is that of the space its columns span.
@@ -186,9 +197,20 @@ func (m *Dense) RREF() (r *Dense, pivots []int) {
 // pivot) and 0 in the other free columns, so the basis is in reduced
 // column echelon form. When m has full column rank the kernel is {0} and
 // the matrix has no columns.
-func (m *Dense) Kernel() *Dense {
+//
+// Kernel returns an error wrapping ErrTooLarge, and allocates no basis,
+// when the basis would have more than MaxKernelElements elements: when m
+// has n columns and rank k with n(n - k) > MaxKernelElements. It refuses
+// before the elimination when n(n - r) does, for m of r rows.
+func (m *Dense) Kernel() (*Dense, error) {
+	if err := checkKernelSize(m.cols, m.cols-min(m.rows, m.cols)); err != nil {
+		return nil, err
+	}
 	pivots, free, x := m.reduced()
 	nf := len(free)
+	if err := checkKernelSize(m.cols, nf); err != nil {
+		return nil, err
+	}
 	ker := New(m.cols, nf, nil)
 	for f, fc := range free {
 		ker.data[fc*nf+f] = 1
@@ -198,5 +220,14 @@ func (m *Dense) Kernel() *Dense {
 	for j, pc := range pivots {
 		copy(ker.row(pc), x[j*nf:(j+1)*nf])
 	}
-	return ker
+	return ker, nil
+}
+
+// checkKernelSize returns the error of Kernel for a basis of nf vectors of
+// length n if it has more than MaxKernelElements elements, or nil.
+func checkKernelSize(n, nf int) error {
+	if nf != 0 && n > MaxKernelElements/nf {
+		return fmt.Errorf("%w: the kernel basis has %d vectors of %d elements, more than %d elements in all", ErrTooLarge, nf, n, MaxKernelElements)
+	}
+	return nil
 }

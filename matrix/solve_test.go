@@ -43,7 +43,7 @@ func checkAgainstNaive(t *testing.T, name string, m *matrix.Dense, rng *rand.Ran
 	if got := m.Rank(); got != len(pivots) {
 		t.Fatalf("%s (%dx%d): Rank = %d, want %d", name, r, c, got, len(pivots))
 	}
-	if got, want := m.Kernel(), fromNaive(naiveKernel(a, c), c-len(pivots)); !matrix.Equal(got, want) {
+	if got, want := kernel(t, m), fromNaive(naiveKernel(a, c), c-len(pivots)); !matrix.Equal(got, want) {
 		t.Fatalf("%s (%dx%d): Kernel =\n%v\nwant\n%v", name, r, c, got, want)
 	}
 	// One right-hand side in the column space, one at random (usually
@@ -151,7 +151,7 @@ func TestIdentities(t *testing.T) {
 		if !slices.Equal(x, inv.MulVec(bv)) {
 			t.Fatalf("n=%d: Solve(b) != Inverse(a) b", n)
 		}
-		if a.Rank() != n || a.Kernel().Rank() != 0 {
+		if a.Rank() != n || kernel(t, a).Rank() != 0 {
 			t.Fatalf("n=%d: a random matrix has rank %d", n, a.Rank())
 		}
 		// Rank-deficient: products through k < n, wide and tall shapes.
@@ -176,7 +176,7 @@ func checkDeficient(t *testing.T, rng *rand.Rand, r, c, k int) {
 		// chance of order k/2^64; ranks of up to 64 are compared exactly.
 		t.Fatalf("%dx%d through %d: Rank = %d, factors of rank %d", r, c, k, rank, want)
 	}
-	ker := m.Kernel()
+	ker := kernel(t, m)
 	if kr, kc := ker.Dims(); kr != c || rank+kc != c {
 		t.Fatalf("%dx%d of rank %d: Kernel is %dx%d", r, c, rank, kr, kc)
 	}
@@ -199,7 +199,7 @@ func checkDeficient(t *testing.T, rng *rand.Rand, r, c, k int) {
 	}
 	if rank < r {
 		// Any b with y^T b != 0 for a y with y^T m = 0 is outside.
-		y := m.T().Kernel().Col(0)
+		y := kernel(t, m.T()).Col(0)
 		out := slices.Clone(b)
 		for i, v := range y {
 			if v != 0 {
@@ -282,7 +282,7 @@ func TestEdgeCases(t *testing.T) {
 	if x, err := empty.Solve(nil); err != nil || len(x) != 0 {
 		t.Errorf("0x0: Solve = %v, %v", x, err)
 	}
-	if k := empty.Kernel(); !matrix.Equal(k, empty) {
+	if k := kernel(t, empty); !matrix.Equal(k, empty) {
 		t.Errorf("0x0: Kernel = %v", k)
 	}
 	// No equations: every x solves, and the kernel is everything.
@@ -290,7 +290,7 @@ func TestEdgeCases(t *testing.T) {
 	if x, err := wide.Solve(nil); err != nil || !slices.Equal(x, []uint64{0, 0, 0}) {
 		t.Errorf("0x3: Solve = %v, %v", x, err)
 	}
-	if k := wide.Kernel(); !matrix.Equal(k, matrix.Identity(3)) {
+	if k := kernel(t, wide); !matrix.Equal(k, matrix.Identity(3)) {
 		t.Errorf("0x3: Kernel = %v, want I", k)
 	}
 	// No unknowns: solvable only for b = 0.
@@ -334,7 +334,7 @@ func TestSubfieldElimination(t *testing.T) {
 			if inv, err := m.Inverse(); err == nil && !below(inv, 256) {
 				t.Errorf("n=%d: Inverse leaves F_(2^8)", n)
 			}
-			if r, _ := m.RREF(); !below(r, 256) || !below(m.Kernel(), 256) {
+			if r, _ := m.RREF(); !below(r, 256) || !below(kernel(t, m), 256) {
 				t.Errorf("n=%d: RREF or Kernel leaves F_(2^8)", n)
 			}
 			x, err := m.Solve(m.MulVec(randomBelow(rng, n, 1, 256).Col(0)))
@@ -357,7 +357,8 @@ func ExampleDense_Solve() {
 	})
 	x, err := a.Solve([]uint64{1, 2}) // consistent: 2*1 = 2
 	fmt.Println(x, err, a.MulVec(x))
-	fmt.Println(a.Kernel().Col(0)) // the other solutions: x + t*(2, 1)
+	ker, _ := a.Kernel()
+	fmt.Println(ker.Col(0)) // the other solutions: x + t*(2, 1)
 	_, err = a.Solve([]uint64{1, 1})
 	fmt.Println(err)
 	// Output:
@@ -388,7 +389,8 @@ func ExampleDense_Kernel() {
 	// Over the nimbers x + 2y + 3z = 0 has the solutions spanned by
 	// (2, 1, 0) and (3, 0, 1).
 	a := matrix.New(1, 3, []uint64{1, 2, 3})
-	fmt.Println(a.Kernel())
+	ker, _ := a.Kernel() // an error only for a basis of more than MaxKernelElements
+	fmt.Println(ker)
 	// Output:
 	// 2 3
 	// 1 0
@@ -418,4 +420,47 @@ func ExampleDense_RREF() {
 	// 1 0 2
 	// 0 1 3
 	// [0 1]
+}
+
+// kernel returns m.Kernel(), failing the test on an error.
+func kernel(t *testing.T, m *matrix.Dense) *matrix.Dense {
+	t.Helper()
+	k, err := m.Kernel()
+	if err != nil {
+		t.Fatalf("Kernel of a %v matrix: %v", dims(m), err)
+	}
+	return k
+}
+
+func dims(m *matrix.Dense) string {
+	r, c := m.Dims()
+	return fmt.Sprintf("%dx%d", r, c)
+}
+
+// TestKernelTooLarge checks the bound of Kernel: a 1×4096 matrix has a
+// kernel basis of 4095×4096 elements, below MaxKernelElements, and one
+// more column exceeds it; 1×100000 and 0×4097 are refused before the
+// elimination, and 206×4200 of rank 1 after it.
+func TestKernelTooLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocates 128 MiB")
+	}
+	for _, c := range []struct {
+		r, c, rank int
+		ok         bool
+	}{{1, 4096, 1, true}, {1, 4097, 1, false}, {1, 100000, 1, false}, {0, 4097, 0, false}, {206, 4200, 1, false}} {
+		m := matrix.New(c.r, c.c, nil)
+		if c.r > 0 {
+			m.Set(0, 0, 1)
+		}
+		k, err := m.Kernel()
+		if c.ok != (err == nil) || err != nil && (!errors.Is(err, matrix.ErrTooLarge) || k != nil) {
+			t.Errorf("Kernel of a %dx%d matrix: %v", c.r, c.c, err)
+		}
+		if err == nil {
+			if r, cols := k.Dims(); r != c.c || cols != c.c-c.rank {
+				t.Errorf("Kernel of a %dx%d matrix has %dx%d", c.r, c.c, r, cols)
+			}
+		}
+	}
 }

@@ -68,6 +68,9 @@ func TestRead(t *testing.T) {
 		{"0x1f 0X1F 0b101 0B11 010 00", matrix.New(1, 6, []uint64{31, 31, 5, 3, 10, 0})},
 		{"18446744073709551615 0xffffffffffffffff", matrix.New(1, 2, []uint64{1<<64 - 1, 1<<64 - 1})},
 		{"7", matrix.New(1, 1, []uint64{7})},
+		// A byte order mark before the first line, even a blank one.
+		{"\ufeff1 2\r\n3 4\r\n", matrix.New(2, 2, []uint64{1, 2, 3, 4})},
+		{"\ufeff\n1 2\n", matrix.New(1, 2, []uint64{1, 2})},
 	} {
 		got, err := matrix.Read(strings.NewReader(tc.in))
 		if err != nil || !matrix.Equal(got, tc.want) {
@@ -93,6 +96,9 @@ func TestReadErrors(t *testing.T) {
 		{"1 2\n3 x 5\n", `matrix: line 2: "x": not a number (decimal, 0x hex or 0b binary)`},
 		{"1 2\n3 4 x\n", `matrix: line 2: "x": more numbers than the 2 of the first row`},
 		{"1\v2", `matrix: line 1: "1\v2": not a number (decimal, 0x hex or 0b binary)`},
+		// A byte order mark is taken before the first line only.
+		{"1 2\n\ufeff3 4\n", `matrix: line 2: "\ufeff3": not a number (decimal, 0x hex or 0b binary)`},
+		{"\ufeff", "matrix: no rows: the matrix is empty"},
 		{"1\u00a02", `matrix: line 1: "1\u00a02": not a number (decimal, 0x hex or 0b binary)`},
 		{"-5", `matrix: line 1: "-5": negative; nimbers are 0 or more`},
 		{"-0x10", `matrix: line 1: "-0x10": negative; nimbers are 0 or more`},

@@ -132,7 +132,7 @@ func equalDegree(g Poly, d int, fr *frobenius, rng *rand.Rand) []Poly {
 	case len(g)-1 == d:
 		return []Poly{g}
 	case d == 1:
-		roots := splitRoots(g)
+		roots := splitRoots(g, nil)
 		out := make([]Poly, len(roots))
 		for i, r := range roots {
 			out[i] = Poly{r, 1}

@@ -29,31 +29,39 @@ func Roots(p Poly) []uint64 {
 	}
 	f := Monic(p)
 	md := newModulus(f)
-	x := md.rem(Poly{0, 1})
-	y := x
-	for range 64 {
-		y = md.rem(Square(y))
+	// pows[i] = x^(2^i) mod f, for i <= 64.
+	pows := make([]Poly, 65)
+	pows[0] = md.rem(Poly{0, 1})
+	for i := 1; i <= 64; i++ {
+		pows[i] = md.rem(Square(pows[i-1]))
 	}
-	g := GCD(f, Add(y, x))
-	roots := splitRoots(g)
+	g := GCD(f, Add(pows[64], pows[0]))
+	if len(g) < len(f) {
+		pows = nil // splitRoots takes them modulo g only when g is f
+	}
+	roots := splitRoots(g, pows)
 	slices.Sort(roots)
 	return roots
 }
 
 // splitRoots returns the roots of g, monic, squarefree and a product of
-// linear factors, in no particular order.
-func splitRoots(g Poly) []uint64 {
+// linear factors, in no particular order; pows, if not nil, are x^(2^i)
+// mod g for i < 64 (and more).
+func splitRoots(g Poly, pows []Poly) []uint64 {
 	if len(g) <= 1 {
 		return nil
 	}
 	// pows[i] = x^(2^i) mod g, and traces[j] = Tr(2^j x) mod g, which is the
 	// sum over i of (2^j)^(2^i) x^(2^i).
-	md := newModulus(g)
-	pows := make([]Poly, 64)
-	pows[0] = md.rem(Poly{0, 1})
-	for i := 1; i < 64; i++ {
-		pows[i] = md.rem(Square(pows[i-1]))
+	if pows == nil {
+		md := newModulus(g)
+		pows = make([]Poly, 64)
+		pows[0] = md.rem(Poly{0, 1})
+		for i := 1; i < 64; i++ {
+			pows[i] = md.rem(Square(pows[i-1]))
+		}
 	}
+	pows = pows[:64]
 	traces := make([]Poly, 64)
 	for j := range traces {
 		t := make(Poly, len(g)-1)
@@ -65,8 +73,31 @@ func splitRoots(g Poly) []uint64 {
 		traces[j] = norm(t)
 	}
 	var roots []uint64
-	var split func(h Poly, j int)
-	split = func(h Poly, j int) {
+	// A factor h of g splits by Tr(2^j x) mod h, which is (Tr(2^j x) mod
+	// p) mod h for the factor p that h was split from: so each factor
+	// reduces a trace from its parent's, of about twice its degree, once,
+	// where reducing traces[j], of the degree of g, for every factor cost
+	// deg(g) steps a coefficient of h (x^65536 + x: 29 s).
+	type factor struct {
+		h      Poly
+		parent *factor
+		ts     map[int]Poly // Tr(2^j x) mod h, as they are asked for
+	}
+	var trace func(f *factor, j int) Poly
+	trace = func(f *factor, j int) Poly {
+		if f.parent == nil {
+			return traces[j]
+		}
+		t, ok := f.ts[j]
+		if !ok {
+			t = newModulus(f.h).rem(trace(f.parent, j))
+			f.ts[j] = t
+		}
+		return t
+	}
+	var split func(f *factor, j int)
+	split = func(f *factor, j int) {
+		h := f.h
 		switch len(h) {
 		case 2:
 			roots = append(roots, h[0])
@@ -78,19 +109,15 @@ func splitRoots(g Poly) []uint64 {
 			return
 		}
 		for ; j < 64; j++ {
-			t := traces[j]
-			if len(h) < len(g) {
-				t = newModulus(h).rem(t)
-			}
-			d := GCD(h, t)
+			d := GCD(h, trace(f, j))
 			if len(d) > 1 && len(d) < len(h) {
-				split(d, j+1)
-				split(Div(h, d), j+1)
+				split(&factor{d, f, map[int]Poly{}}, j+1)
+				split(&factor{Div(h, d), f, map[int]Poly{}}, j+1)
 				return
 			}
 		}
 		panic("poly: Roots: a factor that no trace splits") // impossible: the traces separate any two roots
 	}
-	split(g, 0)
+	split(&factor{h: g}, 0)
 	return roots
 }

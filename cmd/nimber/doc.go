@@ -12,27 +12,28 @@
 //
 // The commands are:
 //
-//	add      nim-sum X+Y, the exclusive or
-//	mul      nim-product X*Y
-//	div      nim-quotient X/Y
-//	pow      power X^E by an ordinary integer E
-//	square   square X*X
-//	sqrt     square root of X
-//	inv      inverse 1/X
-//	order    multiplicative order of X
-//	log      discrete logarithm of X to the base G
-//	solve    roots of x*x + B*x = C
-//	eval     evaluate nimber expressions
-//	poly     polynomials over the nimbers: products, gcds, roots, factors
-//	matrix   linear algebra: determinants, ranks, inverses, linear systems
-//	table    the addition or multiplication table, as text or PNG
-//	nim      winning moves of Nim and its variants
-//	wythoff  winning moves of Wythoff's game
-//	grundy   Grundy values and proven period of a heap game
-//	graph    values and outcomes of a game on a directed graph, cycles allowed
-//	misere   misere quotient of a heap game, and perfect misere play
-//	serve    the web page, to play and explore in a browser
-//	version  the version of nimber and the revision it was built from
+//	add       nim-sum X+Y, the exclusive or
+//	mul       nim-product X*Y
+//	div       nim-quotient X/Y
+//	pow       power X^E by an ordinary integer E
+//	square    square X*X
+//	sqrt      square root of X
+//	inv       inverse 1/X
+//	order     multiplicative order of X
+//	log       discrete logarithm of X to the base G
+//	solve     roots of x*x + B*x = C
+//	eval      evaluate nimber expressions
+//	poly      polynomials over the nimbers: products, gcds, roots, factors
+//	matrix    linear algebra: determinants, ranks, inverses, linear systems
+//	xorbasis  the span of numbers under XOR: basis, largest, k-th smallest
+//	table     the addition or multiplication table, as text or PNG
+//	nim       winning moves of Nim and its variants
+//	wythoff   winning moves of Wythoff's game
+//	grundy    Grundy values and proven period of a heap game
+//	graph     values and outcomes of a game on a directed graph, cycles allowed
+//	misere    misere quotient of a heap game, and perfect misere play
+//	serve     the web page, to play and explore in a browser
+//	version   the version of nimber and the revision it was built from
 //
 // Operands are decimal, or hex after 0x, or binary after 0b; a leading zero
 // does not make a number octal. Results are printed in decimal, or in hex
@@ -43,10 +44,10 @@
 // table -n and nim -k, are written as operands are.
 //
 // Nimbers of 64 bits are computed fastest, but operands may have any size
-// below 2^(2^20): every operation but log switches to big nimbers for operands
-// of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
-// 2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
-// 2^64 only.
+// below 2^(2^20): every operation switches to big nimbers for operands of
+// 2^64 or more, in the field F_(2^(2^k)) that holds them (order and log up to
+// 2^4096, where the known factors of 2^(2^k) - 1 end; log only for bases
+// whose order has no prime factor of 2^48 or more).
 //
 // Limits: a line of standard input holds at most 16 MiB. The system bounds
 // each argument of a command line (128 KiB on Linux) and all of them
@@ -66,7 +67,8 @@
 // An error is reported on standard error as "nimber: line N: ..." (without the
 // line number for operands on the command line), naming the line and the bad
 // token. A stream stops at its first error, after writing the results of every
-// line before it. The exit status is 0 on success, 1 for bad data (a malformed
+// line before it; only log goes on past a query without a solution, printing
+// -1 for it, as contest formats expect. The exit status is 0 on success, 1 for bad data (a malformed
 // or out-of-range number, a division by zero, an equation without a solution,
 // a failed read or write) and 2 for a malformed command line.
 //
@@ -245,7 +247,15 @@
 //	nimber log [-x] [G X]
 //
 // Log prints the discrete logarithm of X to the base G: the least E with
-// G^E = X. It fails when X is not a power of G.
+// G^E = X. It fails when X is not a power of G. In a stream, as contest
+// formats expect, such a query prints -1 and the stream goes on.
+//
+// Below 2^64 a logarithm takes microseconds. Beyond, in F_(2^w) with w up to
+// 4096, it is found modulo each prime factor q of the order of G, in about
+// sqrt(q) products: in F_(2^128), whose largest q is 67280421310721, about
+// half a second. Log refuses, with the factor, a base whose order has a prime factor
+// of 2^48 or more: from F_(2^256) on, most bases, since 2^128 + 1 has the
+// factor 59649589127497217.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -255,6 +265,12 @@
 //	2
 //	$ nimber log 2 5
 //	nimber: log 2 5: no solution: X is not a power of G
+//	$ nimber log 0x10000000000000000 0x18000000000000000
+//	2
+//	$ printf '2 3\n2 5\n3 2\n' | nimber log
+//	2
+//	-1
+//	2
 //
 // # The solve command
 //
@@ -357,11 +373,16 @@
 // Several polynomials of one result are separated by commas likewise.
 // An error in an operand of a line names its column and marks it.
 //
-// Polynomials have degree 16777216 (2^24) at most, and a line of standard
-// input holds 16 MiB. Factor and irreducible take about a second for a
-// polynomial of degree 1000, and their time grows nearly as the cube of the
-// degree (9 seconds at 2000); powmod takes a product modulo M for each bit
-// of E; the other operations take about a second or less up to degree 10^5.
+// Polynomials have degree 16777216 (2^24) at most, operands and results
+// alike (so mul refuses a product beyond it, as a product inside a
+// polynomial is), and a line of standard input holds 16 MiB. Factor and
+// irreducible take about a second for a polynomial of degree 1000, and their
+// time grows nearly as the cube of the degree (9 seconds at 2000); powmod
+// takes a product modulo M for each bit of E; roots takes time that grows
+// with the number of roots it finds, half a second for x^65536 + x (its
+// roots are the 65536 nimbers below 2^16) and about 6 seconds for degree
+// 10^5 with 10^5 roots; the other operations take about a second or less up
+// to degree 10^5.
 //
 // With -x the results are printed in hex, with the prefix 0x.
 //
@@ -421,7 +442,9 @@
 // inv and a system without a solution are errors too, with exit status 1.
 //
 // The matrix is held in memory, 8 bytes a number; its lines may be of any
-// length. For a random 1024×1024 matrix (21 MB of decimal text), reading
+// length. Kernel refuses a basis of more than 16777216 (2^24) numbers: an
+// r×n matrix of rank k has n - k kernel vectors of n numbers, so a 1×n
+// matrix has a basis up to n = 4096. For a random 1024×1024 matrix (21 MB of decimal text), reading
 // included, det, rank, solve, kernel and rref take about 0.15 seconds, inv
 // and mul 0.4 and charpoly 1.5, and each doubling of the size costs about
 // eight times as much.
@@ -447,6 +470,48 @@
 //	nimber: matrix inv: singular matrix (determinant 0), no inverse
 //	$ printf '1 2\n3 x\n' | nimber matrix rank
 //	nimber: matrix rank: line 2: "x": not a number (decimal, 0x hex or 0b binary)
+//
+// # The xorbasis command
+//
+// Usage:
+//
+//	nimber xorbasis [-x] [-max | -kth K] [NUMBERS...]
+//
+// Xorbasis reads 64-bit numbers and answers for the space they span under
+// nim-sum, the exclusive or: the XORs of their subsets, the empty one giving
+// 0. This is the "linear basis" or "XOR basis" of contests, a vector space
+// over F_2 (matrix basis works over the whole field F_(2^64) instead). The
+// numbers are the operands, or, given none, every number on standard input,
+// separated by blanks and line feeds; 10^6 numbers take a fraction of a
+// second.
+//
+// By default xorbasis prints the reduced basis, largest first, one number a
+// line: its numbers have distinct leading bits, none of which is set in
+// another, and it is the one such basis of the space. The flags are:
+//
+//	-max      print the largest XOR of a subset of the numbers
+//	-kth K    print the K-th smallest value of the space, counting 0 as
+//	          the first (K = 0); the space has 2^R values, R the rank, and
+//	          a larger K is an error
+//
+// Numbers and K are in the syntax of operands, below 2^64.
+//
+// With -x the results are printed in hex, with the prefix 0x.
+//
+// Examples:
+//
+//	$ nimber xorbasis 5 3 6 12 10
+//	9
+//	5
+//	3
+//	$ nimber xorbasis -max 5 3 6 12 10
+//	15
+//	$ nimber xorbasis -kth 2 5 3 6 12 10
+//	5
+//	$ printf '5 3\n6 12\n10\n' | nimber xorbasis -kth 7
+//	15
+//	$ nimber xorbasis -kth 8 5 3 6 12 10
+//	nimber: xorbasis: -kth 8: the space has 8 values (rank 3), so K is at most 7
 //
 // # The table command
 //
@@ -584,7 +649,7 @@
 //
 // Usage:
 //
-//	nimber grundy [-o FILE] [-stats] RULE N
+//	nimber grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]
 //
 // Grundy computes the Grundy values G(0) ... G(N-1) of single heaps of a
 // heap game. Without -o it prints them on the first line, separated by spaces,
@@ -617,6 +682,13 @@
 //	          by another run is refused and left as it is. A file that
 //	          holds N values or more is not computed further; -stats and
 //	          the period then describe all its values.
+//	-i FILE   print the values that FILE, a file of grundy -o, holds, on
+//	          one line, without computing: those of the heaps FROM to
+//	          TO-1 with the arguments FROM and TO instead of RULE and N
+//	          (FROM defaults to 0, TO to the number of values held). The
+//	          file is only read, checked as -o checks it, and may be in
+//	          use by a run, whose values up to its last checkpoint it
+//	          prints. -o and -stats do not combine with it.
 //	-stats    after the values, print the frequency of each value among
 //	          the heaps 1 to N-1, one line "VALUE COUNT" a value from 0 to
 //	          the largest (the tables published for n heaps count heaps 1

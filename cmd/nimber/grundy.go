@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"strconv"
@@ -53,6 +54,13 @@ The flags are:
 	          by another run is refused and left as it is. A file that
 	          holds N values or more is not computed further; -stats and
 	          the period then describe all its values.
+	-i FILE   print the values that FILE, a file of grundy -o, holds, on
+	          one line, without computing: those of the heaps FROM to
+	          TO-1 with the arguments FROM and TO instead of RULE and N
+	          (FROM defaults to 0, TO to the number of values held). The
+	          file is only read, checked as -o checks it, and may be in
+	          use by a run, whose values up to its last checkpoint it
+	          prints. -o and -stats do not combine with it.
 	-stats    after the values, print the frequency of each value among
 	          the heaps 1 to N-1, one line "VALUE COUNT" a value from 0 to
 	          the largest (the tables published for n heaps count heaps 1
@@ -111,8 +119,15 @@ Examples:
 func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	out := fs.String("o", "", "keep the values in FILE")
 	stats := fs.Bool("stats", false, "print the value frequencies")
+	in := fs.String("i", "", "print the values FILE holds")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if flagSet(fs, "i") {
+		if flagSet(fs, "o") || *stats {
+			return usagef("-i prints the values of a file, and takes neither -o nor -stats")
+		}
+		return printValuesFile(e, *in, fs.Args())
 	}
 	if fs.NArg() != 2 {
 		return usagef("takes a rule and a count, got %s", arguments(fs.NArg()))
@@ -158,6 +173,56 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 		err = gameError("grundy", cerr)
 	}
 	return err
+}
+
+// printValuesFile prints the values that the values file path holds, those
+// of the heaps FROM to TO-1 for the arguments [FROM [TO]], on one line,
+// separated by spaces, as grundy prints them.
+func printValuesFile(e *env, path string, args []string) error {
+	if len(args) > 2 {
+		return usagef("-i takes at most FROM and TO, got %s", arguments(len(args)))
+	}
+	f, err := game.ReadValuesFile(path)
+	if err != nil {
+		return gameError("grundy", err)
+	}
+	defer f.Close()
+	n := f.Len()
+	bounds := []int{0, n}
+	for i, a := range args {
+		v, err := parseSize(a, math.MaxInt)
+		if err != nil {
+			return fmt.Errorf("grundy: %s %w", []string{"FROM", "TO"}[i], err)
+		}
+		bounds[i] = v
+	}
+	from, to := bounds[0], bounds[1]
+	switch {
+	case from > n:
+		return fmt.Errorf("grundy: FROM %d: %s holds %d values, of the heaps 0 to %d: FROM is at most %d", from, path, n, n-1, n)
+	case to > n:
+		return fmt.Errorf("grundy: TO %d: %s holds %d values, of the heaps 0 to %d: TO is at most %d", to, path, n, n-1, n)
+	case from > to:
+		return fmt.Errorf("grundy: FROM %d is more than TO %d", from, to)
+	}
+	w := bufio.NewWriterSize(e.stdout, 1<<16)
+	buf := make([]uint64, 1<<16)
+	var num []byte
+	for h := from; h < to; h += len(buf) {
+		part := buf[:min(len(buf), to-h)]
+		if err := f.ReadAt(part, h); err != nil {
+			return gameError("grundy", err)
+		}
+		for i, v := range part {
+			if h+i > from {
+				w.WriteByte(' ')
+			}
+			num = strconv.AppendUint(num[:0], v, 10)
+			w.Write(num)
+		}
+	}
+	w.WriteByte('\n')
+	return writeError(w.Flush())
 }
 
 // computeValues extends values to n, writing them to standard output if

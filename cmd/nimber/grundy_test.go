@@ -70,3 +70,40 @@ func TestGrundyTooLarge(t *testing.T) {
 		t.Errorf("status %d, %d values, standard error %q", status, len(fields), stderr.String())
 	}
 }
+
+// TestGrundyRead checks grundy -i against the values grundy prints in
+// memory, for every range of a few heaps at the start, the end and the
+// change to two-byte values, and the whole file; on a file held open by a
+// run, which it leaves as it was, modification time included.
+func TestGrundyRead(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "values")
+	rule := "0." + strings.Repeat("3", 300) // G(n) = n mod 301
+	runCommand(t, []string{"grundy", "-o", path, rule, "1000"}, "")
+	mem, _, _ := strings.Cut(runCommand(t, []string{"grundy", rule, "1000"}, ""), "\n")
+	want := strings.Fields(mem)
+	g, _ := game.ParseHeapGame(rule)
+	held, err := g.OpenValues(path) // held open, and locked, as by a run
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	before, _ := os.ReadFile(path)
+	fi, _ := os.Stat(path)
+	if got := runCommand(t, []string{"grundy", "-i", path}, ""); got != mem+"\n" {
+		t.Errorf("grundy -i of the whole file differs from the values printed")
+	}
+	for _, from := range []int{0, 1, 250, 254, 299, 300, 997, 1000} {
+		for to := from; to <= min(from+4, 1000); to++ {
+			got := runCommand(t, []string{"grundy", "-i", path, fmt.Sprint(from), fmt.Sprint(to)}, "")
+			if w := strings.Join(want[from:to], " ") + "\n"; got != w {
+				t.Fatalf("grundy -i %d %d: %q, want %q", from, to, got, w)
+			}
+		}
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("grundy -i changed the file")
+	}
+	if fa, _ := os.Stat(path); !fa.ModTime().Equal(fi.ModTime()) {
+		t.Error("grundy -i changed the modification time of the file")
+	}
+}

@@ -31,10 +31,10 @@ every argument after --. Numbers that flags take, such as the sizes of
 table -n and nim -k, are written as operands are.
 
 Nimbers of 64 bits are computed fastest, but operands may have any size
-below 2^(2^20): every operation but log switches to big nimbers for operands
-of 2^64 or more, in the field F_(2^(2^k)) that holds them (order up to
-2^4096, where the known factors of 2^(2^k) - 1 end). Log takes nimbers below
-2^64 only.
+below 2^(2^20): every operation switches to big nimbers for operands of
+2^64 or more, in the field F_(2^(2^k)) that holds them (order and log up to
+2^4096, where the known factors of 2^(2^k) - 1 end; log only for bases
+whose order has no prime factor of 2^48 or more).
 
 Limits: a line of standard input holds at most 16 MiB. The system bounds
 each argument of a command line (128 KiB on Linux) and all of them
@@ -54,7 +54,8 @@ number T is a count, as in the Library Checker problem "Nim Product
 An error is reported on standard error as "nimber: line N: ..." (without the
 line number for operands on the command line), naming the line and the bad
 token. A stream stops at its first error, after writing the results of every
-line before it. The exit status is 0 on success, 1 for bad data (a malformed
+line before it; only log goes on past a query without a solution, printing
+-1 for it, as contest formats expect. The exit status is 0 on success, 1 for bad data (a malformed
 or out-of-range number, a division by zero, an equation without a solution,
 a failed read or write) and 2 for a malformed command line.
 

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber/internal/notation"
+	"github.com/nimberdev/nimber/matrix"
 	"github.com/nimberdev/nimber/poly"
 )
 
@@ -252,6 +253,7 @@ func TestHelpStatesLimits(t *testing.T) {
 		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
 		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},
 		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxExpBits)},
+		{matrixHelp, fmt.Sprintf("Kernel refuses a basis of more than %d (2^%d) numbers", matrix.MaxKernelElements, bits.Len(matrix.MaxKernelElements)-1)},
 	} {
 		if !strings.Contains(c.text, c.want) {
 			t.Errorf("the help does not say %q", c.want)

@@ -291,3 +291,23 @@ func TestMatrixLongRow(t *testing.T) {
 		t.Errorf("matrix rank of a row of %d ones: status %d, %q", n, status, stdout.String())
 	}
 }
+
+// TestMatrixKernelTooLarge checks that matrix kernel of a 1×100000 matrix,
+// whose basis would take 80 GB, is refused at once with a message (the
+// bound itself is tested in package matrix).
+func TestMatrixKernelTooLarge(t *testing.T) {
+	row := "1" + strings.Repeat(" 0", 99999) + "\n"
+	got := runCommand(t, []string{"matrix", "kernel"}, row)
+	want := "nimber: matrix kernel: result too large: the kernel basis has 99999 vectors of 100000 elements, more than 16777216 elements in all\n[exit 1]\n"
+	if got != want {
+		t.Errorf("matrix kernel of 1×100000: %q, want %q", got, want)
+	}
+}
+
+// TestMatrixByteOrderMark checks that a byte order mark before the matrix
+// is skipped, as before every other input of the command.
+func TestMatrixByteOrderMark(t *testing.T) {
+	if got := runCommand(t, []string{"matrix", "rank"}, "\ufeff1 2\r\n3 4\r\n"); got != "2\n" {
+		t.Errorf("matrix rank of a matrix after a byte order mark: %q", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/notation"
@@ -19,11 +20,15 @@ type op struct {
 	// or reports why there is none.
 	apply func(dst []byte, a []uint64, hex bool) ([]byte, error)
 	// applyBig is apply for nimbers of any size, used when an operand is
-	// 2^64 or more; it is nil for an operation on 64-bit nimbers only.
+	// 2^64 or more.
 	applyBig func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error)
 	// exponent marks the last operand as an ordinary integer exponent,
 	// which may be negative: X^-E is (1/X)^E.
 	exponent bool
+	// noSolution, if not nil, is the error of a query without an answer
+	// that a stream answers with -1 and goes on past, as contest formats
+	// expect; on the command line it is an error like any other.
+	noSolution error
 }
 
 // An opError is the failure of an operation on valid operands.
@@ -41,9 +46,11 @@ func (e *opError) Error() string {
 	return fmt.Sprintf("%s %s: %v", e.o.name, operands, e.err)
 }
 
+func (e *opError) Unwrap() error { return e.err }
+
 // compute parses the operands toks (len(toks) == o.arity) into a and
 // appends the result of o to dst. Operands of 2^64 or more switch to big
-// nimbers, when o has them.
+// nimbers.
 func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, error) {
 	big := false
 	// The digits of each operand: those of a negative exponent follow its
@@ -59,10 +66,8 @@ func (o *op) compute(dst []byte, toks [][]byte, a []uint64, hex bool) ([]byte, e
 		switch {
 		case err == nil:
 			a[i] = v
-		case notation.IsTooBig(err) && o.applyBig != nil:
-			big = true
 		case notation.IsTooBig(err):
-			return dst, &notation.NumberError{Token: string(t), Reason: "2^64 or more; " + o.name + " works on 64-bit nimbers only", TooBig: true}
+			big = true
 		default:
 			return dst, err
 		}
@@ -104,6 +109,7 @@ var (
 	errDivZero = errors.New("division by zero")
 	errInvZero = errors.New("zero has no inverse")
 	errNoRoot  = errors.New("no root: the trace of C/(B*B) is 1")
+	errNoLog   = errors.New("no solution: X is not a power of G")
 )
 
 var (
@@ -173,10 +179,21 @@ var (
 	logOp = op{name: "log", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		e, ok := nimber.Log(a[0], a[1])
 		if !ok {
-			return dst, errors.New("no solution: X is not a power of G")
+			return dst, errNoLog
 		}
 		return notation.AppendNumber(dst, e, hex), nil
-	}}
+	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
+		e, err := a[1].Log(a[0])
+		switch {
+		case errors.Is(err, nimber.ErrNoLog):
+			return dst, errNoLog
+		case err != nil:
+			// The command names the operation itself.
+			return dst, errors.New(strings.TrimPrefix(err.Error(), "nimber: "))
+		}
+		z, _ := new(nimber.Big).SetInt(e)
+		return notation.AppendBig(dst, z, hex), nil
+	}, noSolution: errNoLog}
 	solveOp = op{name: "solve", arity: 2, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		x0, x1, ok := nimber.SolveQuadratic(a[0], a[1])
 		if !ok {
@@ -357,7 +374,15 @@ Examples:
 `
 
 const logHelp = `Log prints the discrete logarithm of X to the base G: the least E with
-G^E = X. It fails when X is not a power of G.
+G^E = X. It fails when X is not a power of G. In a stream, as contest
+formats expect, such a query prints -1 and the stream goes on.
+
+Below 2^64 a logarithm takes microseconds. Beyond, in F_(2^w) with w up to
+4096, it is found modulo each prime factor q of the order of G, in about
+sqrt(q) products: in F_(2^128), whose largest q is 67280421310721, about
+half a second. Log refuses, with the factor, a base whose order has a prime factor
+of 2^48 or more: from F_(2^256) on, most bases, since 2^128 + 1 has the
+factor 59649589127497217.
 
 Examples:
 
@@ -365,6 +390,12 @@ Examples:
 	2
 	$ nimber log 2 5
 	nimber: log 2 5: no solution: X is not a power of G
+	$ nimber log 0x10000000000000000 0x18000000000000000
+	2
+	$ printf '2 3\n2 5\n3 2\n' | nimber log
+	2
+	-1
+	2
 `
 
 const solveHelp = `Solve prints the roots of the equation x*x + B*x = C on one line, the

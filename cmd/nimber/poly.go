@@ -56,6 +56,10 @@ const maxExpBits = 4096
 
 var polyOps = []*polyOp{
 	{"mul", "P Q", "the product P*Q", "pp", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
+		// The rule of a product inside a polynomial, P*Q in one operand.
+		if a.polys[0].Degree()+a.polys[1].Degree() > poly.MaxParseDegree {
+			return dst, faultf(1, "the product has degree above %d", poly.MaxParseDegree)
+		}
 		return appendPoly(dst, poly.Mul(a.polys[0], a.polys[1]), hex), nil
 	}},
 	{"div", "P Q", "the quotient and the remainder of P divided by Q", "pp", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
@@ -314,11 +318,16 @@ spaces), as in "x^3 + 1, x + 1" for div, and prints one result a line.
 Several polynomials of one result are separated by commas likewise.
 An error in an operand of a line names its column and marks it.
 
-Polynomials have degree 16777216 (2^24) at most, and a line of standard
-input holds 16 MiB. Factor and irreducible take about a second for a
-polynomial of degree 1000, and their time grows nearly as the cube of the
-degree (9 seconds at 2000); powmod takes a product modulo M for each bit
-of E; the other operations take about a second or less up to degree 10^5.
+Polynomials have degree 16777216 (2^24) at most, operands and results
+alike (so mul refuses a product beyond it, as a product inside a
+polynomial is), and a line of standard input holds 16 MiB. Factor and
+irreducible take about a second for a polynomial of degree 1000, and their
+time grows nearly as the cube of the degree (9 seconds at 2000); powmod
+takes a product modulo M for each bit of E; roots takes time that grows
+with the number of roots it finds, half a second for x^65536 + x (its
+roots are the 65536 nimbers below 2^16) and about 6 seconds for degree
+10^5 with 10^5 roots; the other operations take about a second or less up
+to degree 10^5.
 
 Examples:
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -209,8 +210,8 @@ func scanDecimals(line []byte, a []uint64) bool {
 }
 
 // streamOp applies o to each line of standard input and writes the results
-// one a line. It stops at the first error, having written the results of
-// all lines before it.
+// one a line. A query without a solution (o.noSolution) prints -1; any
+// other error stops it, after the results of all lines before it.
 func streamOp(e *env, o *op, hex bool) error {
 	out := newOutput(e.stdout)
 	err := streamLines(newLineReader(e.stdin, out.flush), out, o, hex)
@@ -274,6 +275,9 @@ func streamLines(lr *lineReader, out *output, o *op, hex bool) error {
 			}
 		} else {
 			out.buf, err = o.compute(out.buf, f, a, hex)
+		}
+		if err != nil && o.noSolution != nil && errors.Is(err, o.noSolution) {
+			out.buf, err = append(out.buf, "-1"...), nil
 		}
 		if err != nil {
 			return fmt.Errorf("line %d: %w", lr.n, err)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -111,17 +110,9 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	if err := lock(f); err != nil {
 		return nil, fileError(path, "%v", err)
 	}
-	fi, err := f.Stat()
+	hd, size, err := readHeader(f, path)
 	if err != nil {
-		return nil, ioError(err)
-	}
-	head := make([]byte, min(fi.Size(), maxHeader))
-	if _, err := io.ReadFull(f, head); err != nil {
-		return nil, ioError(err)
-	}
-	hd, err := decodeHeader(head)
-	if err != nil {
-		return nil, fileError(path, "%v", err)
+		return nil, err
 	}
 	if hd.rule != rule {
 		return nil, fileError(path, "it holds the values of %s, not of %s", clip(hd.rule), clip(rule))
@@ -129,14 +120,10 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	i := hd.current()
 	c := hd.slots[i]
 	end := int64(hd.size) + int64(c.count)*int64(c.width)
-	if fi.Size() < end {
-		return nil, fileError(path, "truncated: its last checkpoint has %d values (%d bytes), but the file ends %d bytes short of them",
-			c.count, end-int64(hd.size), end-fi.Size())
-	}
 	if int64(int(end)) != end {
 		return nil, fileError(path, "%d values are more than this machine can map", c.count)
 	}
-	reg, err := newRegion(f, int(fi.Size()))
+	reg, err := newRegion(f, int(size))
 	if err != nil {
 		return nil, ioError(err)
 	}
@@ -147,6 +134,30 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 	removeWidenTemps(path)
 	return &fileStore{path: path, f: f, reg: reg, h: hd.size, rule: rule,
 		slot: i, seq: c.seq, count: int(c.count), width: int(c.width), crc: c.crc}, nil
+}
+
+// readHeader reads and checks the header of the values file f, and that the
+// file is long enough for the values of its current commit; it returns the
+// header and the size of the file.
+func readHeader(f *os.File, path string) (*header, int64, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, 0, ioError(err)
+	}
+	head := make([]byte, min(fi.Size(), maxHeader))
+	if _, err := f.ReadAt(head, 0); err != nil {
+		return nil, 0, ioError(err)
+	}
+	hd, err := decodeHeader(head)
+	if err != nil {
+		return nil, 0, fileError(path, "%v", err)
+	}
+	c := hd.slots[hd.current()]
+	if end := int64(hd.size) + int64(c.count)*int64(c.width); fi.Size() < end {
+		return nil, 0, fileError(path, "truncated: its last checkpoint has %d values (%d bytes), but the file ends %d bytes short of them",
+			c.count, end-int64(hd.size), end-fi.Size())
+	}
+	return hd, fi.Size(), nil
 }
 
 // removeWidenTemps removes the temporary files that widen left beside path
