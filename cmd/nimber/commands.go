@@ -43,6 +43,7 @@ var commands = []*command{
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
 	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N", grundyHelp, runGrundy},
+	{"erasure", "erasure codes: split a file into shards that survive losses", "erasure encode|decode|verify|repair [-data D -parity P] [-o PATH] FILE...", erasureHelp, runErasure},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }
