@@ -700,11 +700,11 @@
 // version 1, D, P, the shard's index, the file's size, the stripe size S,
 // the CRC-32C of the file, and the CRC-32C of the header), then the shard's
 // part of each stripe followed by the CRC-32C of that part, all integers
-// little-endian. A file is coded in stripes of D*S bytes (S = 64 MiB / D
-// rounded down to a multiple of 64, at least 64), so that memory holds
-// one stripe of each shard at a time: each shard holds S bytes of a stripe,
-// the last stripe D*L bytes with L its size / D rounded up to a multiple of
-// 64 (zeros pad the data). A shard whose header or size is wrong, or whose
+// little-endian. A file is coded in stripes of D*S bytes, S = 64 MiB / (D+P)
+// rounded down to a multiple of 64 (at least 64), so that the D+P shards of a
+// stripe, all that is held in memory, take 64 MiB: each shard holds S bytes
+// of a stripe, and L of the last, its size / D rounded up to a multiple of 64
+// (zeros pad the data). A shard whose header or size is wrong, or whose
 // part of a stripe fails its checksum, is lost (from that stripe on for
 // decode, as a whole for verify and repair), never decoded into the file. The file's
 // own checksum is checked at the end of decode.

@@ -52,11 +52,11 @@ A shard file is a header of 48 bytes (the magic "NimberRS", the format
 version 1, D, P, the shard's index, the file's size, the stripe size S,
 the CRC-32C of the file, and the CRC-32C of the header), then the shard's
 part of each stripe followed by the CRC-32C of that part, all integers
-little-endian. A file is coded in stripes of D*S bytes (S = 64 MiB / D
-rounded down to a multiple of 64, at least 64), so that memory holds
-one stripe of each shard at a time: each shard holds S bytes of a stripe,
-the last stripe D*L bytes with L its size / D rounded up to a multiple of
-64 (zeros pad the data). A shard whose header or size is wrong, or whose
+little-endian. A file is coded in stripes of D*S bytes, S = 64 MiB / (D+P)
+rounded down to a multiple of 64 (at least 64), so that the D+P shards of a
+stripe, all that is held in memory, take 64 MiB: each shard holds S bytes
+of a stripe, and L of the last, its size / D rounded up to a multiple of 64
+(zeros pad the data). A shard whose header or size is wrong, or whose
 part of a stripe fails its checksum, is lost (from that stripe on for
 decode, as a whole for verify and repair), never decoded into the file. The file's
 own checksum is checked at the end of decode.
@@ -79,8 +79,9 @@ Examples:
 	all 5 shards intact: nothing to repair
 `
 
-// maxStripe is the number of bytes of data coded at once, at most, but
-// for D*64 when D is larger; tests lower it.
+// maxStripe bounds the bytes of the shards of a stripe, data and parity,
+// which are in memory at once: (D+P)*S <= maxStripe, but that S is at least
+// 64. Tests lower it.
 var maxStripe = 64 << 20
 
 // syncFiles makes output files synced to the disk before they are renamed;
@@ -93,8 +94,9 @@ const (
 	headerSize   = 48
 	// maxShardFiles bounds D+P: each shard is an open file.
 	maxShardFiles = 1024
-	// maxStripeShard bounds the stripe size S a header may give.
-	maxStripeShard = 1 << 30
+	// maxStripeMemory bounds (D+P)*S in a header, the memory that reading
+	// the shards takes, as encode's maxStripe does.
+	maxStripeMemory = 1 << 30
 	// maxFileSize bounds the file size a header may give, so that the
 	// sizes computed from it do not overflow.
 	maxFileSize = 1 << 60
@@ -150,7 +152,7 @@ func parseShardHeader(b []byte) (shardHeader, error) {
 		return shardHeader{}, fmt.Errorf("index %d of %d shards", i, d+p)
 	case size > maxFileSize:
 		return shardHeader{}, fmt.Errorf("file size %d too large", size)
-	case stripe == 0 || stripe%erasure.ChunkSize != 0 || stripe > maxStripeShard:
+	case stripe == 0 || stripe%erasure.ChunkSize != 0 || stripe > maxStripeMemory/(uint64(d)+uint64(p)):
 		return shardHeader{}, fmt.Errorf("bad stripe size %d", stripe)
 	}
 	return shardHeader{int(d), int(p), int(i), int64(size), int(stripe), le.Uint32(b[40:])}, nil
@@ -247,9 +249,9 @@ func runErasure(e *env, fs *flag.FlagSet, args []string) error {
 }
 
 // stripeShardSize returns S, the bytes of a shard in a full stripe of a
-// code of d data shards.
-func stripeShardSize(d int) int {
-	return max(erasure.ChunkSize, maxStripe/d&^(erasure.ChunkSize-1))
+// code of d data and p parity shards.
+func stripeShardSize(d, p int) int {
+	return max(erasure.ChunkSize, maxStripe/(d+p)&^(erasure.ChunkSize-1))
 }
 
 // An outFile is a file being written under a temporary name beside its
@@ -333,7 +335,7 @@ func encodeFile(ctx context.Context, e *env, name, dir string, d, p int) error {
 	if dir == "" {
 		dir = "."
 	}
-	h := shardHeader{data: d, parity: p, stripe: stripeShardSize(d)}
+	h := shardHeader{data: d, parity: p, stripe: stripeShardSize(d, p)}
 	outs := make([]*outFile, d+p)
 	defer func() {
 		for _, f := range outs {
