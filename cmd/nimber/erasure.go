@@ -533,9 +533,10 @@ func openShards(names []string) (*shardSet, error) {
 	return s, nil
 }
 
+// contains reports whether names holds name, as paths.
 func contains(names []string, name string) bool {
 	for _, n := range names {
-		if n == name && n != "" {
+		if n != "" && filepath.Clean(n) == filepath.Clean(name) {
 			return true
 		}
 	}

@@ -309,6 +309,20 @@ func TestErasureEncodeError(t *testing.T) {
 	}
 }
 
+// TestErasureHelpStatesLimits checks that the help states the limits as
+// the code has them.
+func TestErasureHelpStatesLimits(t *testing.T) {
+	for _, want := range []string{
+		fmt.Sprintf("D+P <= %d", maxShardFiles),
+		fmt.Sprintf("S = %d MiB / (D+P)", maxStripe>>20),
+		fmt.Sprintf("a header of %d bytes (the magic %q, the format\nversion %d", headerSize, shardMagic, shardVersion),
+	} {
+		if !strings.Contains(erasureHelp, want) {
+			t.Errorf("the help of erasure does not say %q", want)
+		}
+	}
+}
+
 // TestShardHeaderFlips checks that every bit flipped in a header is
 // found.
 func TestShardHeaderFlips(t *testing.T) {
