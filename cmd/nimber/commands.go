@@ -46,6 +46,7 @@ var commands = []*command{
 	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]", grundyHelp, runGrundy},
 	{"graph", "values and outcomes of a game on a directed graph, cycles allowed", "graph [-outcome] [-tokens V,V,...] [FILE]", graphHelp, runGraph},
 	{"misere", "misere quotient of a heap game, and perfect misere play", "misere RULE N | misere -play RULE HEAPS...", misereHelp, runMisere},
+	{"erasure", "erasure codes: split a file into shards that survive losses", "erasure encode|decode|verify|repair [-data D -parity P] [-o PATH] FILE...", erasureHelp, runErasure},
 	{"serve", "the web page, to play and explore in a browser", "serve [-addr ADDR] [-export DIR]", serveHelp, runServe},
 	{"version", "the version of nimber and the revision it was built from", "version", versionHelp, runVersion},
 }

@@ -32,6 +32,7 @@
 //	grundy    Grundy values and proven period of a heap game
 //	graph     values and outcomes of a game on a directed graph, cycles allowed
 //	misere    misere quotient of a heap game, and perfect misere play
+//	erasure   erasure codes: split a file into shards that survive losses
 //	serve     the web page, to play and explore in a browser
 //	version   the version of nimber and the revision it was built from
 //
@@ -904,6 +905,70 @@
 //	1 1 1 5
 //	1 4 4
 //	1 4 2 2
+//
+// # The erasure command
+//
+// Usage:
+//
+//	nimber erasure encode|decode|verify|repair [-data D -parity P] [-o PATH] FILE...
+//
+// Erasure splits a file into D data shards and adds P parity shards, files
+// of which any D give the file back, by the Reed–Solomon codes of package
+// erasure (see 'go doc github.com/nimberdev/nimber/erasure').
+//
+// The operations are:
+//
+//	encode -data D -parity P [-o DIR] FILE
+//	          write the D+P shard files of FILE (- for standard input, whose
+//	          shards are named stdin.N) into DIR, by default the directory
+//	          of FILE: NAME.0 to NAME.K, NAME the base name of FILE and K =
+//	          D+P-1, the index written in as many digits as K has
+//	          (NAME.00 to NAME.13 for 10+4). 1 <= D, 1 <= P, D+P <= 1024.
+//	decode [-o OUT] SHARD...
+//	          rebuild the file from any D intact shards into OUT, by
+//	          default standard output, naming the bad or missing shards
+//	          on standard error; an error if fewer than D are intact.
+//	verify SHARD...
+//	          name the bad or missing shards, one a line with the reason;
+//	          the exit status is 1 if there is any, 0 if all are intact.
+//	repair SHARD...
+//	          rewrite the bad or missing shards from the intact ones.
+//
+// A SHARD is one shard file of a code, and stands for all of them: the
+// others are the files named as its siblings, beside it (a shard file's
+// header gives its index and the number of shards), and any other shard of
+// the same code named on the command line. One shard suffices to name the
+// set; a shard of another file or code is reported as bad.
+//
+// A shard file is a header of 48 bytes (the magic "NimberRS", the format
+// version 1, D, P, the shard's index, the file's size, the stripe size S,
+// the CRC-32C of the file, and the CRC-32C of the header), then the shard's
+// part of each stripe followed by the CRC-32C of that part, all integers
+// little-endian. A file is coded in stripes of D*S bytes, S = 64 MiB / (D+P)
+// rounded down to a multiple of 64 (at least 64), so that the D+P shards of a
+// stripe, all that is held in memory, take 64 MiB: each shard holds S bytes
+// of a stripe, and L of the last, its size / D rounded up to a multiple of 64
+// (zeros pad the data). A shard whose header or size is wrong, or whose
+// part of a stripe fails its checksum, is lost (from that stripe on for
+// decode, as a whole for verify and repair), never decoded into the file. The file's
+// own checksum is checked at the end of decode.
+//
+// Output files, the shards of encode and repair and the file of decode -o,
+// are written to a temporary file beside them and renamed when complete, so
+// that an error or an interrupt (Ctrl-C, or the signal TERM or HUP) leaves
+// none half-written (decode to standard output writes as it goes). When
+// standard error is a terminal, a line there shows the progress.
+//
+// Examples:
+//
+//	$ printf 'Nimbers are the values of impartial games.\n' | nimber erasure encode -data 3 -parity 2 -
+//	$ nimber erasure verify stdin.0
+//	all 5 shards intact
+//	$ nimber erasure decode stdin.3 stdin.4 stdin.1
+//	Nimbers are the values of impartial games.
+//	$ nimber erasure decode -o copy.txt stdin.0
+//	$ nimber erasure repair stdin.2
+//	all 5 shards intact: nothing to repair
 //
 // # The serve command
 //

@@ -312,15 +312,22 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer, values *game.HeapValues, n int) *progress {
-	f, ok := stderr.(*os.File)
-	if !ok {
-		return nil
-	}
-	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+	if !isTerminal(stderr) {
 		return nil
 	}
 	now := time.Now()
 	return &progress{w: stderr, values: values, n: n, start: values.Len(), begin: now, last: now}
+}
+
+// isTerminal reports whether w is a terminal, where a progress line is
+// shown.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // show writes the line if a second has passed since the last, or clears it

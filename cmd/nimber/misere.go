@@ -171,16 +171,6 @@ func misereQuotient(e *env, g *game.HeapGame, n int) (*game.MisereQuotient, erro
 	return q, nil
 }
 
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
-
 // writeQuotient writes q as the help of misere describes.
 func writeQuotient(w io.Writer, q *game.MisereQuotient) {
 	pp := q.PPortion()
