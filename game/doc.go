@@ -133,8 +133,11 @@
 // (Loss, Win, Draw) with their remoteness by one retrograde pass; sums of
 // tokens have SumValue, IsPPosition and WinningMoves, which keep a draw
 // where there is no win, so that a player who follows them never loses a
-// drawn game. A Solver meets cycles too: it explores the positions that
-// follow from the one asked for, and gives the same values.
+// drawn game, and from a won game yield only moves that win in a finite
+// number of moves, whatever the other player does: not every move to a
+// position of value 0 does, where the other can move back. A Solver meets
+// cycles too: it explores the positions that follow from the one asked
+// for, and gives the same values, and winning moves that win as Graph's do.
 //
 // References for games with cycles: C. A. B. Smith, "Graphs and composite
 // games", J. Combinatorial Theory 1 (1966); A. S. Fraenkel and Y. Yesha,

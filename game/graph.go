@@ -12,7 +12,8 @@ import (
 // MaxGraphEdges the largest number of its edges: both are indexed by
 // int32s, so that a graph of tens of millions of edges takes 8 bytes an
 // edge (4 for the edge and 4 for its reverse) and 8 a vertex, besides
-// 12 to 24 a vertex while its values are computed.
+// 12 to 24 a vertex while its values are computed and 28 to keep them
+// with the counters of WinningMoves (and the K of the infinite ones).
 const (
 	MaxGraphVertices = math.MaxInt32 - 1
 	MaxGraphEdges    = math.MaxInt32
@@ -34,6 +35,11 @@ type Graph struct {
 
 	once   sync.Once
 	values []LoopyValue
+	// order is the counter of WinningMoves (see loopyValues): 0 for the
+	// vertices from which play must end and those of infinite value, and
+	// for the others, from 1 up, the order in which the stages gave them
+	// their values.
+	order []uint32
 }
 
 // NewGraph returns the graph with the vertices 0..n-1 and an edge, a move,
@@ -147,7 +153,7 @@ func (g *Graph) Values() []LoopyValue {
 
 func (g *Graph) cachedValues() []LoopyValue {
 	g.once.Do(func() {
-		g.values = loopyValues(g.off, g.adj, g.roff, g.radj, nil)
+		g.values, g.order = loopyValues(g.off, g.adj, g.roff, g.radj, nil)
 	})
 	return g.values
 }
@@ -249,11 +255,32 @@ func (g *Graph) IsPPosition(tokens []int) (bool, error) {
 
 // WinningMoves returns the moves that a player should make from the sum
 // of the tokens, each as the tokens after it, a new slice with one token
-// moved along one edge. From a Win they are the winning moves, to a Loss;
-// from a Draw, which has none, they are the moves that keep the draw, to
+// moved along one edge. From a Win they are winning moves, to a Loss, and
+// each yielded move wins: a player who always takes one of them wins,
+// against any play, in a finite number of moves. With cycles not every
+// move to a Loss does: from 2 in the graph of the edges 2 -> 1, 2 -> 3 and
+// 3 -> 2, both moves go to a Loss, but after 2 -> 3 the reply 3 -> 2
+// comes back, for ever; WinningMoves yields 2 -> 1 alone. From a Draw,
+// which has no winning move, they are the moves that keep the draw, to
 // another Draw (there is always one), so that a player who takes them
 // never loses; from a Loss there are none. They come in the order of the
 // tokens, then of the edges (an edge given twice gives its move twice).
+//
+// The moves from a Win are the moves to a sum of value 0 that either move
+// a token on a vertex from which play must end, or are the least by Ψ: the
+// sum of the values of the tokens after the move, then the sum of their
+// counters. The counter c of a vertex is 0 where play must end, and
+// otherwise, for a finite value, the order in which Values found it, from
+// 1 up; so (Fraenkel and Yesha) for u of finite value n with c(u) > 0,
+// each option v of u of an infinite value or of one above n has an option
+// w of value n with c(w) < c(u). Play can move a token on a vertex from
+// which play must end only finitely often; after the last such move, the
+// loser moves from a sum of value 0 a token from such a u, either to a
+// lower value, and a move to value 0 lowers the sum of the values, or to
+// such a v, and the move back to w keeps that sum and lowers the sum of
+// the counters. So Ψ falls from each sum of value 0 to the next, and play
+// ends. On a graph without cycles every move to a Loss wins, and
+// WinningMoves yields them all.
 //
 // WinningMoves returns an error wrapping ErrRange, and no iterator, for a
 // token outside 0..Len()-1.
@@ -265,34 +292,91 @@ func (g *Graph) WinningMoves(tokens []int) (iter.Seq[[]int], error) {
 	tokens = slices.Clone(tokens) // the caller may change its slice
 	vals := g.cachedValues()
 	return func(yield func([]int) bool) {
-		want := sum.Outcome()
-		if want == Loss {
-			return
-		}
-		if want == Win {
-			want = Loss
-		}
-		// rest[i] is the sum of the tokens after i; before, that of the
-		// tokens before i, built up as i goes.
-		rest := make([]LoopyValue, len(tokens)+1)
-		for i := len(tokens) - 1; i >= 0; i-- {
-			rest[i] = rest[i+1].Add(vals[tokens[i]])
-		}
-		var before LoopyValue
-		for i, t := range tokens {
-			others := before.Add(rest[i+1])
-			for _, w := range g.adj[g.off[t]:g.off[t+1]] {
-				if others.Add(vals[w]).Outcome() == want {
-					next := slices.Clone(tokens)
-					next[i] = int(w)
-					if !yield(next) {
-						return
+		if sum.Outcome() == Draw {
+			// rest[i] is the sum of the tokens after i; before, that of
+			// the tokens before i, built up as i goes.
+			rest := make([]LoopyValue, len(tokens)+1)
+			for i := len(tokens) - 1; i >= 0; i-- {
+				rest[i] = rest[i+1].Add(vals[tokens[i]])
+			}
+			var before LoopyValue
+			for i, t := range tokens {
+				others := before.Add(rest[i+1])
+				for _, w := range g.adj[g.off[t]:g.off[t+1]] {
+					if others.Add(vals[w]).Outcome() == Draw {
+						next := slices.Clone(tokens)
+						next[i] = int(w)
+						if !yield(next) {
+							return
+						}
 					}
 				}
+				before = before.Add(vals[t])
 			}
-			before = before.Add(vals[t])
+			return
+		}
+		if sum.Outcome() == Win {
+			opts := make([][]int, len(tokens))
+			for i, t := range tokens {
+				opts[i] = g.Options(t)
+			}
+			winningMoves(tokens, opts, func(v int) LoopyValue { return vals[v] }, func(v int) uint64 { return uint64(g.order[v]) }, yield)
 		}
 	}, nil
+}
+
+// winningMoves yields the winning moves of WinningMoves (Graph's and
+// Solver's) from a sum that is a Win, of the components ps, whose options
+// are opts, of the values value, with the counter counter; each move as a
+// new slice. See Graph.WinningMoves.
+func winningMoves[P any](ps []P, opts [][]P, value func(P) LoopyValue, counter func(P) uint64, yield func([]P) bool) {
+	// A move to value 0 changes a component of finite value a into one of
+	// value x⊕a, x the sum of the finite values, or the one component of
+	// infinite value into one of value x.
+	var x uint64
+	inf := -1
+	for i, p := range ps {
+		if n, ok := value(p).Finite(); ok {
+			x ^= n
+		} else {
+			inf = i
+		}
+	}
+	// each calls f for each move to value 0, of component i to q, with
+	// the change dv, dc it makes to Ψ.
+	each := func(f func(i int, q P, dv, dc int64) bool) {
+		for i, p := range ps {
+			if inf >= 0 && i != inf {
+				continue
+			}
+			a, _ := value(p).Finite() // 0 if infinite
+			want := x ^ a
+			var c uint64
+			if i != inf {
+				c = counter(p)
+			}
+			for _, q := range opts[i] {
+				if value(q) == FiniteValue(want) && !f(i, q, int64(want-a), int64(counter(q)-c)) {
+					return
+				}
+			}
+		}
+	}
+	leastV, leastC := int64(math.MaxInt64), int64(math.MaxInt64)
+	each(func(_ int, _ P, dv, dc int64) bool {
+		if dv < leastV || dv == leastV && dc < leastC {
+			leastV, leastC = dv, dc
+		}
+		return true
+	})
+	each(func(i int, q P, dv, dc int64) bool {
+		if i != inf && counter(ps[i]) == 0 || dv == leastV && dc == leastC {
+			next := slices.Clone(ps)
+			next[i] = q
+			return yield(next)
+		}
+		return true
+	})
 }
 
 // The labels of the stage algorithm: a finite value, or one of these.
@@ -338,10 +422,23 @@ func (b *boundary) seeds() []seed {
 // loopyValues returns the generalized Sprague–Grundy values of the
 // vertices 0..n-1 of the graph of the rows off, adj and their reverse
 // roff, radj, whose options outside it are b (nil for none), by the stage
-// algorithm (see Graph.Values).
-func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
+// algorithm (see Graph.Values), and a counter for them: the order in
+// which it gives the vertices their finite values, from 1 up, the mex pass
+// first, then each stage; 0 for an infinite value, and, without b, for the
+// vertices of the mex pass, from which play must end.
+//
+// The counter c has the property (B) that makes WinningMoves win: for u
+// of finite value n and c(u) > 0, every option v of u of an infinite
+// value or one above n has an option w of value n with c(w) < c(u), or
+// outside the part. The mex pass gives u its value after those of its
+// options, and each of those gets its own after its options'; a stage
+// gives u the value n only once each of its options without one below n
+// is known to have an option of value n, found by the mex pass, outside,
+// or given n before u in this stage.
+func loopyValues(off, adj, roff, radj []int32, b *boundary) ([]LoopyValue, []uint32) {
 	n := len(off) - 1
 	lab := make([]uint32, n)
+	order := make([]uint32, n)
 	// During stage m, left[u] counts the options of u that are open (with
 	// no value or an infinite one) and not yet known to have an option of
 	// value m; win[u] is m+1 once u is known to have one.
@@ -349,7 +446,11 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 	win := make([]uint32, n)
 	// ended lists the vertices from which play must end, in the order of
 	// their values; open, the others, without a value.
-	ended := finitePlay(off, adj, roff, radj, b, lab, left)
+	ended := finitePlay(off, adj, roff, radj, b, lab, left, order)
+	next := uint32(1) // the counter of the next vertex given a value
+	if b != nil {
+		next += uint32(len(ended))
+	}
 	open := make([]int32, 0, n-len(ended))
 	for u, l := range lab {
 		if l == unlabeled {
@@ -412,7 +513,8 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 		}
 		for _, u := range open {
 			if left[u] == 0 && win[u] != mark {
-				lab[u] = m
+				lab[u], order[u] = m, next
+				next++
 				queue = append(queue, u)
 			}
 		}
@@ -430,7 +532,8 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 				for _, q := range radj[roff[p]:roff[p+1]] {
 					if lab[q] == unlabeled {
 						if left[q]--; left[q] == 0 && win[q] != mark {
-							lab[q] = m
+							lab[q], order[q] = m, next
+							next++
 							queue = append(queue, q)
 						}
 					}
@@ -452,16 +555,18 @@ func loopyValues(off, adj, roff, radj []int32, b *boundary) []LoopyValue {
 		}
 		open = open[:k]
 	}
-	return finishValues(off, adj, lab, b)
+	return finishValues(off, adj, lab, b), order
 }
 
 // finitePlay gives the vertices from which play must end their values in
 // lab, by the mex rule, which are their generalized values too: a vertex
 // whose options all have finite play, found by retrograde counting with
 // left (all of whose options are outside the part or ended, and none of
-// those outside of infinite value). It leaves the others unlabeled and
+// those outside of infinite value). With a boundary b, beyond which play
+// need not end, it numbers each vertex x in order[x], 1, 2, ... as it
+// labels them (see loopyValues). It leaves the others unlabeled and
 // returns the vertices it labeled in the order of their values.
-func finitePlay(off, adj, roff, radj []int32, b *boundary, lab []uint32, left []int32) []int32 {
+func finitePlay(off, adj, roff, radj []int32, b *boundary, lab []uint32, left []int32, order []uint32) []int32 {
 	n := len(lab)
 	var stack []int32
 	for u := range n {
@@ -510,6 +615,9 @@ func finitePlay(off, adj, roff, radj []int32, b *boundary, lab []uint32, left []
 		clear(seen[:opts+1])
 		lab[x] = mex
 		ended = append(ended, x)
+		if b != nil {
+			order[x] = uint32(len(ended))
+		}
 		for int(mex) >= len(count) {
 			count = append(count, 0)
 		}

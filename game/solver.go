@@ -36,6 +36,16 @@ type Solver[P comparable] struct {
 	values map[P]uint64
 	// inf holds the positions of infinite value.
 	inf map[P]LoopyValue
+	// order holds the counter of the positions of finite value from which
+	// play need not end (see Graph.WinningMoves), numbered from 1 up in
+	// the order the Solver finds them, the last at most seq: an
+	// exploration numbers its positions, and a search those that have an
+	// option numbered before. The others, from which play must end, are
+	// not in it and count 0. flagged is the depth down to which the
+	// positions on the search path have a numbered option.
+	order   map[P]uint64
+	seq     uint64
+	flagged int
 	// The search, kept between calls: stack holds the positions on the
 	// search path, each followed by those of its options still to visit
 	// whose values were unknown when it was reached; found holds the values
@@ -119,7 +129,7 @@ func (s *stack[E]) clear() {
 // once for each component in WinningMoves, and keeps none of the slices it
 // returns.
 func NewSolver[P comparable](moves func(P) []P) *Solver[P] {
-	return &Solver[P]{Limit: DefaultSolverLimit, moves: moves, values: make(map[P]uint64), inf: make(map[P]LoopyValue)}
+	return &Solver[P]{Limit: DefaultSolverLimit, moves: moves, values: make(map[P]uint64), inf: make(map[P]LoopyValue), order: make(map[P]uint64)}
 }
 
 // Value returns the Grundy value of p: the mex (least natural number not
@@ -180,6 +190,7 @@ func (s *Solver[P]) search(p P) (uint64, bool) {
 				// An option found twice, or by two paths, may have its
 				// value by now.
 				if v, ok := s.values[e.p]; ok {
+					s.numbered(e.p)
 					s.stack.pop()
 					s.found = append(s.found, v)
 					continue
@@ -190,13 +201,14 @@ func (s *Solver[P]) search(p P) (uint64, bool) {
 			if s.reach(e.p) {
 				s.stack.clear()
 				s.found = s.found[:0]
-				s.depth = 0
+				s.depth, s.flagged = 0, 0
 				return 0, false
 			}
 			e.start = len(s.found)
 			fresh = false
 			for _, q := range s.moves(e.p) {
 				if v, ok := s.values[q]; ok {
+					s.numbered(q)
 					s.found = append(s.found, v)
 				} else {
 					s.stack.push(entry[P]{q, -1})
@@ -211,6 +223,13 @@ func (s *Solver[P]) search(p P) (uint64, bool) {
 		// its value, which joins those of its parent's options.
 		v := s.mex(s.found[e.start:])
 		s.values[e.p] = v
+		if s.flagged == s.depth {
+			// An option is numbered: e.p is numbered after it, and so
+			// will its parent be.
+			s.seq++
+			s.order[e.p] = s.seq
+			s.flagged--
+		}
 		s.found = s.found[:e.start]
 		s.stack.pop()
 		s.depth--
@@ -218,6 +237,16 @@ func (s *Solver[P]) search(p P) (uint64, bool) {
 			return v, true
 		}
 		s.found = append(s.found, v)
+	}
+}
+
+// numbered notes that q, an option of the deepest position on the search
+// path, of known value, is numbered.
+func (s *Solver[P]) numbered(q P) {
+	if len(s.order) > 0 {
+		if _, ok := s.order[q]; ok {
+			s.flagged = s.depth
+		}
 	}
 }
 
@@ -295,14 +324,19 @@ func (s *Solver[P]) explore(p P) (LoopyValue, error) {
 		b.off = append(b.off, int32(len(b.vals)))
 	}
 	roff, radj := reverseRows(off, adj)
-	vals := loopyValues(off, adj, roff, radj, b)
+	vals, order := loopyValues(off, adj, roff, radj, b)
+	// The counters of the positions found now come after those found
+	// before, which have property (B) in their own graph, and of those
+	// outside the graph it is enough that they are smaller.
 	for i, q := range pos {
 		if n, ok := vals[i].Finite(); ok {
 			s.values[q] = n
+			s.order[q] = s.seq + uint64(order[i])
 		} else {
 			s.inf[q] = vals[i]
 		}
 	}
+	s.seq += uint64(len(pos))
 	return vals[0], nil
 }
 
@@ -392,14 +426,27 @@ func (s *Solver[P]) IsPPosition(ps []P) (bool, error) {
 
 // WinningMoves returns the moves that a player should make from the sum of
 // the games at positions ps, each yielded as a new slice with one component
-// replaced by one of its options. From a won sum they are the winning
-// moves, to a sum of value 0; from a P-position there are none. In a game
-// with cycles a sum may be a draw, which has no winning move: from it they
-// are the moves that keep the draw, to another draw (there is always one),
-// as Graph.WinningMoves gives them, so that a player who takes them never
-// loses. They come in the order of the components, then of the options as
-// moves lists them (an option listed twice gives the move twice). The
-// iterator calls moves once for each component it reaches, and the Solver
+// replaced by one of its options. From a won sum they are winning moves, to
+// a sum of value 0, and each yielded move wins: a player who always takes
+// one of them wins, against any play, in a finite number of moves. From a
+// P-position there are none. In a game with cycles a sum may be a draw,
+// which has no winning move: from it they are the moves that keep the
+// draw, to another draw (there is always one), so that a player who takes
+// them never loses. They come in the order of the components, then of the
+// options as moves lists them (an option listed twice gives the move
+// twice).
+//
+// In a game with cycles not every move to value 0 wins, and the moves from
+// a won sum follow the rule of Graph.WinningMoves: the moves to value 0 of
+// a component from which play must end, and of the others those of least
+// Ψ, with the counter of the order in which the Solver found the finite
+// values of the positions from which play need not end, from 1 up, across
+// its explorations and the searches that use their values. Where the
+// Solver has met no cycle, play must end and WinningMoves yields every
+// move to value 0.
+//
+// The iterator calls moves once for each component it reaches (from a won
+// sum in a game with cycles, for each component first), and the Solver
 // must not be used by anything else while it runs.
 //
 // WinningMoves returns the error of LoopyValue for the first component that
@@ -422,6 +469,18 @@ func (s *Solver[P]) WinningMoves(ps []P) (iter.Seq[[]P], error) {
 		if outcome == Loss {
 			return
 		}
+		if outcome == Win && len(s.order) > 0 {
+			opts := make([][]P, len(ps))
+			for i, p := range ps {
+				opts[i] = s.moves(p)
+			}
+			winningMoves(ps, opts, s.known, func(p P) uint64 { return s.order[p] }, yield)
+			return
+		}
+		// Without counters every position of finite value is one from
+		// which play must end, and every move to value 0 wins: there is
+		// one infinite component at most, and its moves to value 0 all
+		// have the same Ψ.
 		var before LoopyValue // the value of the components before i
 		for i, p := range ps {
 			others := before.Add(rest[i+1])

@@ -389,7 +389,8 @@ func TestSolverLoopy(t *testing.T) {
 			for m := range seq {
 				got = append(got, m)
 			}
-			// From a win, the moves to a loss; from a draw, those to a draw.
+			// From a win, some of the moves to a loss; from a draw, those to
+			// a draw.
 			want := map[game.Outcome]game.Outcome{game.Win: game.Loss, game.Draw: game.Draw}
 			if to, ok := want[out[p]]; ok {
 				for j := range 2 {
@@ -402,7 +403,8 @@ func TestSolverLoopy(t *testing.T) {
 					}
 				}
 			}
-			if !slices.EqualFunc(got, wantMoves, slices.Equal) {
+			// From a win, not every move to a loss wins (TestSolverWins).
+			if out[p] == game.Win && (len(got) == 0 || !subsequence(got, wantMoves, slices.Equal)) || out[p] != game.Win && !slices.EqualFunc(got, wantMoves, slices.Equal) {
 				t.Fatalf("game %v: WinningMoves(%v) = %v, want %v", adj, ps, got, wantMoves)
 			}
 		}

@@ -196,17 +196,49 @@ func TestGraphCommand(t *testing.T) {
 		sum, _ := g.SumValue(tokens)
 		fmt.Fprintln(&want, show(sum))
 		// The moves to a loss from a win, to a draw from a draw, found
-		// by trying every move.
+		// by trying every move; from a win, those of them that
+		// WinningMoves yields, in order (not every move to a loss wins,
+		// where the loser can move back: package game checks that these
+		// do).
+		var all []string
 		if o := sum.Outcome(); o != game.Loss {
 			for j, u := range tokens {
 				for _, w := range g.Options(u) {
 					next := slices.Clone(tokens)
 					next[j] = w
 					if v, _ := g.SumValue(next); v.Outcome() == map[game.Outcome]game.Outcome{game.Win: game.Loss, game.Draw: game.Draw}[o] {
-						fmt.Fprintln(&want, u+1, w+1)
+						all = append(all, fmt.Sprintln(u+1, w+1))
 					}
 				}
 			}
+		}
+		moves := all
+		if sum.Outcome() == game.Win {
+			moves = nil
+			seq, _ := g.WinningMoves(tokens)
+			for next := range seq {
+				for j, u := range tokens {
+					if next[j] != u {
+						moves = append(moves, fmt.Sprintln(u+1, next[j]+1))
+					}
+				}
+			}
+			rest := all
+			for _, m := range moves {
+				for len(rest) > 0 && rest[0] != m {
+					rest = rest[1:]
+				}
+				if len(rest) == 0 {
+					t.Fatalf("graph %d, tokens %v: WinningMoves yields %q, not among the moves to a loss %q", i, tokens, moves, all)
+				}
+				rest = rest[1:]
+			}
+			if len(moves) == 0 {
+				t.Fatalf("graph %d, tokens %v: no winning move from a win", i, tokens)
+			}
+		}
+		for _, m := range moves {
+			want.WriteString(m)
 		}
 		list := strings.Trim(strings.ReplaceAll(fmt.Sprint(tokens), " ", ","), "[]")
 		// Vertices are numbered from 1 on the command line.
