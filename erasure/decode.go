@@ -89,13 +89,11 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parFor(par, e.n, parMin, func(a, b int) {
-			var k kernel.Coef
 			for p := a; p < b; p++ {
 				if erased[p] || p >= e.m+e.data {
 					clear(work[p])
 				} else {
-					k.Set(e.w, expOf(t, e.w, logL[p]))
-					kernel.Mul(work[p], shards[shard(p)][lo:hi], &k)
+					kernel.MulValue(work[p], shards[shard(p)][lo:hi], e.w, expOf(t, e.w, logL[p]))
 				}
 			}
 		})
@@ -103,11 +101,9 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		derivative(work)
 		x.fwd(work, 0, par)
 		parFor(par, len(fill), parMin, func(a, b int) {
-			var k kernel.Coef
 			for _, i := range fill[a:b] {
 				p := point(i)
-				k.Set(e.w, expOf(t, e.w, (q-logL[p])%q))
-				kernel.Mul(shards[i][lo:hi], work[p], &k)
+				kernel.MulValue(shards[i][lo:hi], work[p], e.w, expOf(t, e.w, (q-logL[p])%q))
 			}
 		})
 	})
