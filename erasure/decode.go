@@ -63,11 +63,17 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		}
 		return t - e.m
 	}
-	erased := make([]bool, e.n)
+	d, _ := e.decs.Get().(*decodeWork)
+	if d == nil {
+		d = &decodeWork{erased: make([]bool, e.n), a: make([]int64, e.n), logL: make([]uint64, e.n)}
+	}
+	defer e.decs.Put(d)
+	erased := d.erased
+	clear(erased)
 	for t := e.parity; t < e.m; t++ {
 		erased[t] = true
 	}
-	var fill []int // the shards to fill
+	fill := d.fill[:0] // the shards to fill
 	for i, s := range shards {
 		if len(s) == 0 {
 			erased[point(i)] = true
@@ -81,7 +87,8 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 			}
 		}
 	}
-	logL := e.locator(erased)
+	d.fill = fill
+	logL := e.locator(erased, d)
 	t := logs()
 	q := order(e.w)
 	x := &transform{w: e.w, s: subspace()}
@@ -110,8 +117,18 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	return nil
 }
 
-// locator returns, for each point t < n, the logarithm of l(t), or of l'(t)
-// if t is erased, where l is the product of x - e over the erased points e.
+// A decodeWork holds the storage of a reconstruction's lists of the n
+// points, kept between calls: fresh, they cost a page fault every 4 KiB.
+type decodeWork struct {
+	erased []bool
+	a      []int64
+	logL   []uint64
+	fill   []int
+}
+
+// locator returns in d.logL, for each point t < n, the logarithm of l(t),
+// or of l'(t) if t is erased, where l is the product of x - e over the
+// erased points e.
 //
 // As in leopard (Christopher Taylor's codec), the logarithm of l(t) is the
 // sum of log(t + e) over the erased e, a convolution over the group of
@@ -121,7 +138,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 // erased t is the logarithm of the product of t - e over the other erased
 // e, which is l'(t). The transform of the logarithms is computed once an
 // Encoder; the others take n log2 n additions of integers.
-func (e *Encoder) locator(erased []bool) []uint64 {
+func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	q := order(e.w)
 	e.locOnce.Do(func() {
 		t := logs()
@@ -137,8 +154,9 @@ func (e *Encoder) locator(erased []bool) []uint64 {
 		}
 		e.logWHT = a
 	})
-	a := make([]int64, e.n)
+	a := d.a
 	for j, er := range erased {
+		a[j] = 0
 		if er {
 			a[j] = 1
 		}
@@ -150,7 +168,7 @@ func (e *Encoder) locator(erased []bool) []uint64 {
 	wht(a, q, int64(q))
 	// 1/n mod q = 2^(8w - k) for n = 2^k, since 2^(8w) = 1 mod q.
 	nInv := uint64(1) << (8*e.w - log2(e.n))
-	logL := make([]uint64, e.n)
+	logL := d.logL
 	for j, v := range a {
 		logL[j] = uint64(modQ(v, q)) * nInv % q
 	}
