@@ -63,11 +63,17 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		}
 		return t - e.m
 	}
-	erased := make([]bool, e.n)
+	d, _ := e.decs.Get().(*decodeWork)
+	if d == nil {
+		d = &decodeWork{erased: make([]bool, e.n), a: make([]int64, e.n), logL: make([]uint64, e.n)}
+	}
+	defer e.decs.Put(d)
+	erased := d.erased
+	clear(erased)
 	for t := e.parity; t < e.m; t++ {
 		erased[t] = true
 	}
-	var fill []int // the shards to fill
+	fill := d.fill[:0] // the shards to fill
 	for i, s := range shards {
 		if len(s) == 0 {
 			erased[point(i)] = true
@@ -81,7 +87,8 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 			}
 		}
 	}
-	logL := e.locator(erased)
+	d.fill = fill
+	logL := e.locator(erased, d)
 	t := logs()
 	q := order(e.w)
 	x := &transform{w: e.w, s: subspace()}
@@ -89,13 +96,11 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parFor(par, e.n, parMin, func(a, b int) {
-			var k kernel.Coef
 			for p := a; p < b; p++ {
 				if erased[p] || p >= e.m+e.data {
 					clear(work[p])
 				} else {
-					k.Set(e.w, expOf(t, e.w, logL[p]))
-					kernel.Mul(work[p], shards[shard(p)][lo:hi], &k)
+					kernel.MulValue(work[p], shards[shard(p)][lo:hi], e.w, expOf(t, e.w, logL[p]))
 				}
 			}
 		})
@@ -103,19 +108,27 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		derivative(work)
 		x.fwd(work, 0, par)
 		parFor(par, len(fill), parMin, func(a, b int) {
-			var k kernel.Coef
 			for _, i := range fill[a:b] {
 				p := point(i)
-				k.Set(e.w, expOf(t, e.w, (q-logL[p])%q))
-				kernel.Mul(shards[i][lo:hi], work[p], &k)
+				kernel.MulValue(shards[i][lo:hi], work[p], e.w, expOf(t, e.w, (q-logL[p])%q))
 			}
 		})
 	})
 	return nil
 }
 
-// locator returns, for each point t < n, the logarithm of l(t), or of l'(t)
-// if t is erased, where l is the product of x - e over the erased points e.
+// A decodeWork holds the storage of a reconstruction's lists of the n
+// points, kept between calls: fresh, they cost a page fault every 4 KiB.
+type decodeWork struct {
+	erased []bool
+	a      []int64
+	logL   []uint64
+	fill   []int
+}
+
+// locator returns in d.logL, for each point t < n, the logarithm of l(t),
+// or of l'(t) if t is erased, where l is the product of x - e over the
+// erased points e.
 //
 // As in leopard (Christopher Taylor's codec), the logarithm of l(t) is the
 // sum of log(t + e) over the erased e, a convolution over the group of
@@ -125,7 +138,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 // erased t is the logarithm of the product of t - e over the other erased
 // e, which is l'(t). The transform of the logarithms is computed once an
 // Encoder; the others take n log2 n additions of integers.
-func (e *Encoder) locator(erased []bool) []uint64 {
+func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	q := order(e.w)
 	e.locOnce.Do(func() {
 		t := logs()
@@ -141,8 +154,9 @@ func (e *Encoder) locator(erased []bool) []uint64 {
 		}
 		e.logWHT = a
 	})
-	a := make([]int64, e.n)
+	a := d.a
 	for j, er := range erased {
+		a[j] = 0
 		if er {
 			a[j] = 1
 		}
@@ -154,7 +168,7 @@ func (e *Encoder) locator(erased []bool) []uint64 {
 	wht(a, q, int64(q))
 	// 1/n mod q = 2^(8w - k) for n = 2^k, since 2^(8w) = 1 mod q.
 	nInv := uint64(1) << (8*e.w - log2(e.n))
-	logL := make([]uint64, e.n)
+	logL := d.logL
 	for j, v := range a {
 		logL[j] = uint64(modQ(v, q)) * nInv % q
 	}

@@ -54,6 +54,7 @@ type Encoder struct {
 	logWHT  []int64 // the Walsh-Hadamard transform of log t, t < n, mod the group order
 
 	bufs sync.Pool // *work, the storage of work regions, kept between calls
+	decs sync.Pool // *decodeWork
 }
 
 type options struct{ concurrency int }

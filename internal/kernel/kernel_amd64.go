@@ -26,6 +26,12 @@ var Paths = cpupath.Set{
 //go:noescape
 func mulGFNI(a, b []byte, m *[4][8]uint64, w int)
 
+// mulValueGFNI sets a = c*b, for the constant c of width w whose matrices
+// it sums from tab = &byteMats()[w-1].
+//
+//go:noescape
+func mulValueGFNI(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)
+
 // fwdGFNI sets a += c*b, then b += a.
 //
 //go:noescape
@@ -62,6 +68,14 @@ func mul(dst, src []byte, k *Coef) {
 		return
 	}
 	mulGeneric(dst, src, k)
+}
+
+func mulValue(dst, src []byte, w int, c uint32) {
+	if useGFNI {
+		mulValueGFNI(dst, src, &byteMats()[w-1], c, w)
+		return
+	}
+	mulValueGeneric(dst, src, w, c)
 }
 
 func fwd(u, v []byte, k *Coef) {

@@ -95,6 +95,36 @@ TEXT ·mulGFNI(SB), NOSPLIT, $0-64
 	LOAD
 	WIDTHS(MULBODY)
 
+// func mulValueGFNI(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)
+TEXT ·mulValueGFNI(SB), NOSPLIT, $0-72
+	MOVQ   a_base+0(FP), DI
+	MOVQ   b_base+24(FP), SI
+	MOVQ   a_len+8(FP), CX
+	SHRQ   $6, CX
+	MOVQ   tab+48(FP), AX
+	MOVL   c+56(FP), BX
+	MOVQ   w+64(FP), DX
+	MOVQ   DX, R9
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z17, Z17, Z17
+	VPXORQ Z18, Z18, Z18
+	VPXORQ Z19, Z19, Z19
+
+bytes:
+	MOVQ   BX, R10
+	ANDQ   $0xff, R10
+	SHLQ   $8, R10
+	ADDQ   AX, R10
+	VPXORQ (R10), Z16, Z16
+	VPXORQ 64(R10), Z17, Z17
+	VPXORQ 128(R10), Z18, Z18
+	VPXORQ 192(R10), Z19, Z19
+	SHRQ   $8, BX
+	ADDQ   $65536, AX
+	DECQ   R9
+	JNZ    bytes
+	WIDTHS(MULBODY)
+
 // func fwdGFNI(a, b []byte, m *[4][8]uint64, w int)
 TEXT ·fwdGFNI(SB), NOSPLIT, $0-64
 	LOAD

@@ -146,6 +146,32 @@ func TestKernels(t *testing.T) {
 	})
 }
 
+// TestMulValue checks MulValue on each path against nimber.Mul,
+// exhaustively over the constants of F_(2^8) and on random and structured
+// ones beyond, in place too.
+func TestMulValue(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(11, 12))
+		for _, w := range []int{1, 2, 4} {
+			for ci, c := range constants(w, r, 100) {
+				x := randomRegion(r, 1+ci%5)
+				got := make([]byte, len(x))
+				kernel.MulValue(got, x, w, c)
+				xs := symbols(x, w)
+				for i, s := range symbols(got, w) {
+					if want := nimber.Mul(uint64(c), xs[i]); s != want {
+						t.Fatalf("w=%d: MulValue by %#x: symbol %d = %#x, want %#x", w, c, i, s, want)
+					}
+				}
+				kernel.MulValue(x, x, w, c)
+				if !bytes.Equal(x, got) {
+					t.Fatalf("w=%d: MulValue by %#x in place differs", w, c)
+				}
+			}
+		}
+	})
+}
+
 // TestCoefPaths checks that a Coef prepared on one path gives the same
 // products when the paths change under it: each Coef keeps the form it was
 // prepared in.
@@ -244,16 +270,19 @@ func TestPanics(t *testing.T) {
 	var k kernel.Coef
 	k.Set(1, 3)
 	for name, f := range map[string]func(){
-		"Set w=3":       func() { k.Set(3, 1) },
-		"Set 256 in F8": func() { k.Set(1, 256) },
-		"Set F16 big":   func() { k.Set(2, 1<<16) },
-		"Mul short":     func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
-		"Fwd partial":   func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
-		"Inv lengths":   func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
-		"Xor partial":   func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
-		"Add widths":    func() { k.Add(new(kernel.Coef).Set(2, 1)) },
-		"Layer partial": func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
-		"Layer few d":   func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
+		"Set w=3":        func() { k.Set(3, 1) },
+		"Set 256 in F8":  func() { k.Set(1, 256) },
+		"Set F16 big":    func() { k.Set(2, 1<<16) },
+		"Mul short":      func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
+		"MulValue w=3":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 3, 1) },
+		"MulValue big":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 2, 1<<16) },
+		"MulValue short": func() { kernel.MulValue(make([]byte, 64), make([]byte, 0), 1, 1) },
+		"Fwd partial":    func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
+		"Inv lengths":    func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
+		"Xor partial":    func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
+		"Add widths":     func() { k.Add(new(kernel.Coef).Set(2, 1)) },
+		"Layer partial":  func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
+		"Layer few d":    func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
 	} {
 		func() {
 			defer func() {
