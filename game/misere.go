@@ -728,75 +728,135 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 // no element tells apart by mark, the coarsest partition that separates
 // the marked elements from the others and that the product by each
 // generator respects (the reduction of a monoid by its P-portion).
+//
+// The partition is refined as Hopcroft minimises an automaton: a class C
+// and a generator a split every class into its elements that a sends into
+// C and the others; after a split, only the smaller part need split the
+// others for a generator that the whole had not yet split them by. Each
+// element is so visited O(log |t|) times a generator.
 func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32) (*pretension, error) {
-	size := t.size()
-	act := make([][]int32, len(gens))
-	for i, g := range gens {
-		act[i] = make([]int32, size)
-		for x := range act[i] {
-			act[i][x] = t.mul(int32(x), g)
+	size, ng := t.size(), len(gens)
+	// act[a*size+x] = xg_a; pre lists the x with a given xg_a, by the
+	// offsets off[a*size+y].
+	act := make([]int32, ng*size)
+	off := make([]int32, ng*size+1)
+	for a, g := range gens {
+		for x := range size {
+			y := t.mul(int32(x), g)
+			act[a*size+x] = y
+			off[a*size+int(y)+1]++
 		}
 	}
+	for i := range ng * size {
+		off[i+1] += off[i]
+	}
+	pre := make([]int32, ng*size)
+	fill := slices.Clone(off[:ng*size])
+	for a := range ng {
+		for x, y := range act[a*size : (a+1)*size] {
+			k := a*size + int(y)
+			pre[fill[k]] = int32(x)
+			fill[k]++
+		}
+	}
+	// The classes are ranges elems[first[c]:end[c]]; pos[x] is the place
+	// of x in elems; the first hits[c] elements of a class are those a
+	// splitter sends into it.
+	elems := make([]int32, 0, size)
+	for x := range size {
+		if mark[x] == mark[0] {
+			elems = append(elems, int32(x))
+		}
+	}
+	first, end := []int32{0}, []int32{int32(len(elems))}
 	cls := make([]int32, size)
-	count := 1
-	for x := range cls {
+	for x := range size {
 		if mark[x] != mark[0] {
 			cls[x] = 1
-			count = 2
+			elems = append(elems, int32(x))
 		}
 	}
-	// Refine by one generator at a time, splitting each class by the
-	// class its elements go to, until a pass over the generators splits
-	// none: elements sorted by class, and for each class the classes
-	// they go to numbered anew.
-	next := make([]int32, size)
-	byClass := make([]int32, size)
-	stamp := make([]int32, 0, size)
-	id := make([]int32, 0, size)
-	start := make([]int32, 0, size+1)
-	for stable := 0; stable < len(act); {
-		for _, a := range act {
-			if err := s.check(); err != nil {
-				return nil, err
+	if len(first) == 1 && int(end[0]) < size {
+		first, end = append(first, end[0]), append(end, int32(size))
+	}
+	pos := make([]int32, size)
+	for i, x := range elems {
+		pos[x] = int32(i)
+	}
+	hits := make([]int32, len(first), size)
+	// The work list of splitters (class, generator); queued[c*ng+a]
+	// tells whether one is in it.
+	type splitter struct{ c, a int32 }
+	var work []splitter
+	queued := make([]bool, len(first)*ng)
+	if len(first) == 2 {
+		small := int32(0)
+		if end[1]-first[1] < end[0] {
+			small = 1
+		}
+		for a := range int32(ng) {
+			work = append(work, splitter{small, a})
+			queued[int(small)*ng+int(a)] = true
+		}
+	}
+	var touched []int32
+	var sent []int32
+	for len(work) > 0 {
+		if err := s.check(); err != nil {
+			return nil, err
+		}
+		sp := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[int(sp.c)*ng+int(sp.a)] = false
+		base := int(sp.a) * size
+		sent = sent[:0]
+		for _, y := range elems[first[sp.c]:end[sp.c]] {
+			sent = append(sent, pre[off[base+int(y)]:off[base+int(y)+1]]...)
+		}
+		touched = touched[:0]
+		for _, x := range sent {
+			b := cls[x]
+			if hits[b] == 0 {
+				touched = append(touched, b)
 			}
-			start = append(start[:0], make([]int32, count+1)...)
-			for _, c := range cls {
-				start[c+1]++
+			// Swap x to the front part of its class.
+			i, j := pos[x], first[b]+hits[b]
+			z := elems[j]
+			elems[i], elems[j] = z, x
+			pos[z], pos[x] = i, j
+			hits[b]++
+		}
+		for _, b := range touched {
+			h := hits[b]
+			hits[b] = 0
+			if h == end[b]-first[b] {
+				continue
 			}
-			for c := range count {
-				start[c+1] += start[c]
-			}
-			for x, c := range cls {
-				byClass[start[c]] = int32(x)
-				start[c]++
-			}
-			stamp = append(stamp[:0], make([]int32, count)...)
-			id = append(id[:0], make([]int32, count)...)
-			fresh := int32(0)
-			for i, c := 0, int32(0); i < size; i++ {
-				x := byClass[i]
-				if cls[x] != c {
-					c = cls[x]
-				}
-				to := cls[a[x]]
-				if stamp[to] != c+1 {
-					stamp[to], id[to] = c+1, fresh
-					fresh++
-				}
-				next[x] = id[to]
-			}
-			cls, next = next, cls
-			if int(fresh) == count {
-				stable++
+			// The part that leaves b is the smaller, to relabel fewer.
+			nc := int32(len(first))
+			if 2*h <= end[b]-first[b] {
+				first, end = append(first, first[b]), append(end, first[b]+h)
+				first[b] += h
 			} else {
-				stable = 0
-				count = int(fresh)
+				first, end = append(first, first[b]+h), append(end, end[b])
+				end[b] = first[b] + h
 			}
-			if stable == len(act) {
-				break
+			hits = append(hits, 0)
+			for _, x := range elems[first[nc]:end[nc]] {
+				cls[x] = nc
+			}
+			queued = append(queued, make([]bool, ng)...)
+			for a := range int32(ng) {
+				c := nc
+				if !queued[int(b)*ng+int(a)] && end[b]-first[b] < end[nc]-first[nc] {
+					c = b
+				}
+				work = append(work, splitter{c, a})
+				queued[int(c)*ng+int(a)] = true
 			}
 		}
 	}
+	count := len(first)
 	if count > MaxMisereElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the quotient has more than %d elements", len(phi)-1, MaxMisereElements)
 	}
@@ -814,11 +874,36 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		}
 		cls[x] = renum[c]
 	}
+	// The product of classes: each class is reached from the identity's
+	// by generators, in a search, and the product of a class by it
+	// follows the same steps.
 	p := &pretension{q: count, mul: make([]int32, count*count), isP: make([]bool, count)}
+	parent := make([]int32, count)
+	by := make([]int32, count)
+	for i := range parent {
+		parent[i] = -1
+	}
+	reach := []int32{0}
+	parent[0] = 0
+	for i := 0; i < len(reach); i++ {
+		c := reach[i]
+		for a := range ng {
+			d := cls[act[a*size+int(rep[c])]]
+			if parent[d] < 0 {
+				parent[d], by[d] = c, int32(a)
+				reach = append(reach, d)
+			}
+		}
+	}
+	if len(reach) != count {
+		panic("game: misère trial monoid not generated by the reduction's generators")
+	}
 	for i, x := range rep {
 		p.isP[i] = mark[x]
-		for j, y := range rep {
-			p.mul[i*count+j] = cls[t.mul(x, y)]
+		row := p.mul[i*count : (i+1)*count]
+		row[0] = int32(i)
+		for _, d := range reach[1:] {
+			row[d] = cls[act[int(by[d])*size+int(rep[row[parent[d]]])]]
 		}
 	}
 	p.phi = make([]int32, len(phi))
