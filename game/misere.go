@@ -448,7 +448,8 @@ func (t *trial) mul(x, y int32) int32 {
 // fewer it gets right, so its outcome is the opposite of the trial's) is
 // found, and the next trial is the last one with a few of that sum's
 // heaps, as few as will do, made cyclic, with cycles at least as long as
-// their exponents there: the first that gets that sum right.
+// their exponents there: the first that gets that sum right, trying the
+// largest heaps first.
 func (s *misereSolver) expand(h int) error {
 	p, err := s.tryTrial(s.p, h, []int{h}, map[int]int{h: 2}, nil, false)
 	if err != nil {
@@ -472,7 +473,11 @@ func (s *misereSolver) expand(h int) error {
 			}
 			count[k]++
 		}
+		// The largest heaps first: their trials, of the cycles of the
+		// latest heaps, stay smaller (for 0.07 to 30 and 4.7 to 30, a
+		// third fewer trial elements than from the smallest).
 		slices.Sort(involved)
+		slices.Reverse(involved)
 		var next *pretension
 	search:
 		for size := 1; size <= len(involved); size++ {
