@@ -120,6 +120,17 @@ type misereSolver struct {
 	p     *pretension
 	moves [][][]int // moves[h]: the heaps each move of heap h leaves
 	steps int
+	// The tables of reduce, kept from trial to trial.
+	act, off, pre, fill []int32
+}
+
+// scratch returns buf with length n, reallocated if it is too short; its
+// contents are left over.
+func scratch(buf []int32, n int) []int32 {
+	if cap(buf) < n {
+		return make([]int32, n)
+	}
+	return buf[:n]
 }
 
 // check returns ctx.Err(), looking every so often.
@@ -730,8 +741,9 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	size, ng := t.size(), len(gens)
 	// act[a*size+x] = xg_a; pre lists the x with a given xg_a, by the
 	// offsets off[a*size+y].
-	act := make([]int32, ng*size)
-	off := make([]int32, ng*size+1)
+	s.act, s.off = scratch(s.act, ng*size), scratch(s.off, ng*size+1)
+	act, off := s.act, s.off
+	clear(off)
 	for a, g := range gens {
 		for x := range size {
 			y := t.mul(int32(x), g)
@@ -742,8 +754,9 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	for i := range ng * size {
 		off[i+1] += off[i]
 	}
-	pre := make([]int32, ng*size)
-	fill := slices.Clone(off[:ng*size])
+	s.pre, s.fill = scratch(s.pre, ng*size), scratch(s.fill, ng*size)
+	pre, fill := s.pre, s.fill
+	copy(fill, off)
 	for a := range ng {
 		for x, y := range act[a*size : (a+1)*size] {
 			k := a*size + int(y)
