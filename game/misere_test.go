@@ -388,12 +388,13 @@ func TestMisereErrors(t *testing.T) {
 }
 
 // BenchmarkMisereQuotient times quotients of the list: Dawson's
-// Kayles to heap 30, Kayles to 40, Officers to 12.
+// Kayles to heap 30, Kayles to 40, Officers to 12, 0.54 to 30 and 4.7 to
+// 30 (whose quotient changes through many trial monoids).
 func BenchmarkMisereQuotient(b *testing.B) {
 	for _, c := range []struct {
 		rule string
 		n    int
-	}{{"0.07", 30}, {"0.77", 40}, {"0.6", 12}, {"0.54", 30}} {
+	}{{"0.07", 30}, {"0.77", 40}, {"0.6", 12}, {"0.54", 30}, {"4.7", 30}} {
 		b.Run(fmt.Sprintf("rule=%s/n=%d", c.rule, c.n), func(b *testing.B) {
 			g := parse(b, c.rule)
 			for b.Loop() {
