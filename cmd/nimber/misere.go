@@ -52,7 +52,7 @@ The quotient is proven, not guessed: every candidate is checked against
 every sum of heaps by the two finite checks of Plambeck and Siegel's
 method, and enlarged until it passes (see 'go doc
 github.com/nimberdev/nimber/game HeapGame.MisereQuotient'). Dawson's
-Kayles to heap 30 (360 elements) takes about a second; for some rules the
+Kayles to heap 30 (360 elements) takes under half a second; for some rules the
 quotient grows fast (Dawson's Kayles passes 4096 elements at heap 34).
 N is at most 4096, and the quotient at most 4096 elements; a larger one
 is an error. When standard error is a terminal, a line there shows the
