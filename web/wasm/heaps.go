@@ -32,7 +32,7 @@ func parseRule(v js.Value) (*game.HeapGame, error) {
 		return nil, err
 	}
 	if s == "" {
-		return nil, inputErrorf("rule", "the rule is missing: an octal code like 0.77, a subtraction set like sub=1,3,4, or grundy")
+		return nil, inputErrorf("rule", "the rule is missing: a code like 0.77, a subtraction set like sub=1,3,4, or grundy")
 	}
 	g, err := game.ParseHeapGame(s)
 	if err != nil {

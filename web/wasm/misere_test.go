@@ -151,7 +151,7 @@ func TestMisereJS(t *testing.T) {
 		msg   string
 	}{
 		{"misereQuotient", []any{"0.77", "201"}, "bound", "B, the largest heap of the quotient, is 201; it must be from 0 to 200"},
-		{"misereQuotient", []any{"0.78", "10"}, "rule", `octal code "0.78": digit 2 after the point is '8', not an octal digit 0-7`},
+		{"misereQuotient", []any{"0.7w", "10"}, "rule", `code "0.7w": digit 2 after the point is 'w', not a digit 0-9, a-v or &N;`},
 		{"miserePosition", []any{"0.77", "10", "3 12 4"}, "heaps", "heap B has 12 tokens, beyond the misère quotient's bound B = 10: the computer plays perfectly within it; raise B to 12 to play this position"},
 		{"miserePosition", []any{"0.77", "10", "3 x"}, "heaps", `heap B is "x": not a number (decimal, 0x hex or 0b binary)`},
 		{"misereComputer", []any{"0.77", "10", []any{}}, "", "no move: no heap has a move left"},
