@@ -335,37 +335,7 @@ func TestGraphSums(t *testing.T) {
 		adj := randomGraph(r, n, r.Float64()*3/float64(n))
 		g := newGraph(t, adj)
 		for k := 1; k <= 3; k++ {
-			size := 1
-			for range k {
-				size *= n
-			}
-			// Position p of the sum puts token j on digit j of p in base n.
-			decode := func(p int) []int {
-				tokens := make([]int, k)
-				for j := range tokens {
-					tokens[j], p = p%n, p/n
-				}
-				return tokens
-			}
-			encode := func(tokens []int) int {
-				p := 0
-				for j := k - 1; j >= 0; j-- {
-					p = p*n + tokens[j]
-				}
-				return p
-			}
-			moves := func(p int) []int {
-				tokens := decode(p)
-				var opts []int
-				for j, u := range tokens {
-					for _, v := range adj[u] {
-						next := slices.Clone(tokens)
-						next[j] = v
-						opts = append(opts, encode(next))
-					}
-				}
-				return opts
-			}
+			size, decode, encode, moves := sumGraph(adj, k)
 			out := retrograde(size, moves)
 			if k == 2 {
 				prod := make([][]int, size)
@@ -583,4 +553,42 @@ func TestHeapGraph(t *testing.T) {
 			t.Fatalf("vertex %d has value %v, want %v", j, v, want)
 		}
 	}
+}
+
+// sumGraph returns the graph of the sums of k tokens on the game adj: its
+// size, the positions' tokens (position p puts token j on digit j of p in
+// base n) and back, and the options of each position.
+func sumGraph(adj [][]int, k int) (size int, decode func(int) []int, encode func([]int) int, moves func(int) []int) {
+	n := len(adj)
+	size = 1
+	for range k {
+		size *= n
+	}
+	decode = func(p int) []int {
+		tokens := make([]int, k)
+		for j := range tokens {
+			tokens[j], p = p%n, p/n
+		}
+		return tokens
+	}
+	encode = func(tokens []int) int {
+		p := 0
+		for j := k - 1; j >= 0; j-- {
+			p = p*n + tokens[j]
+		}
+		return p
+	}
+	moves = func(p int) []int {
+		tokens := decode(p)
+		var opts []int
+		for j, u := range tokens {
+			for _, v := range adj[u] {
+				next := slices.Clone(tokens)
+				next[j] = v
+				opts = append(opts, encode(next))
+			}
+		}
+		return opts
+	}
+	return size, decode, encode, moves
 }

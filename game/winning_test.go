@@ -121,37 +121,7 @@ func ruleMoves(adj [][]int, vals []game.LoopyValue, c func(int) uint64, tokens [
 // positions of this graph are the sums, each with the player to move.
 func checkStrategy(t *testing.T, adj [][]int, k int, winning func([]int) [][]int) {
 	t.Helper()
-	n := len(adj)
-	size := 1
-	for range k {
-		size *= n
-	}
-	decode := func(p int) []int {
-		tokens := make([]int, k)
-		for j := range tokens {
-			tokens[j], p = p%n, p/n
-		}
-		return tokens
-	}
-	encode := func(tokens []int) int {
-		p := 0
-		for j := k - 1; j >= 0; j-- {
-			p = p*n + tokens[j]
-		}
-		return p
-	}
-	moves := func(p int) []int {
-		tokens := decode(p)
-		var opts []int
-		for j, u := range tokens {
-			for _, v := range adj[u] {
-				next := slices.Clone(tokens)
-				next[j] = v
-				opts = append(opts, encode(next))
-			}
-		}
-		return opts
-	}
+	size, decode, encode, moves := sumGraph(adj, k)
 	out := retrograde(size, moves)
 	// Node 2p is sum p with the winner to move, 2p+1 with the loser.
 	const (
