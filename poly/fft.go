@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/par"
 )
 
 // The additive FFT evaluates a polynomial on the points 0, 1, ..., 2^k - 1,
@@ -124,6 +125,10 @@ func novel(f []uint64, w int) {
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
 	taylor(f, n, t, w)
 	novel(f, t*w)
+	if par.Worth(len(f), parMin) {
+		convertRows(f, t*w, w, false)
+		return
+	}
 	for r := 0; r < len(f); r += t * w {
 		novel(f[r:r+t*w], w)
 	}
@@ -137,11 +142,81 @@ func monomial(f []uint64, w int) {
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	for r := 0; r < len(f); r += t * w {
-		monomial(f[r:r+t*w], w)
+	if par.Worth(len(f), parMin) {
+		convertRows(f, t*w, w, true)
+	} else {
+		for r := 0; r < len(f); r += t * w {
+			monomial(f[r:r+t*w], w)
+		}
 	}
 	monomial(f, t*w)
 	untaylor(f, n, t, w)
+}
+
+// convertRows does novel(row, w) (or, with inverse, monomial) on each row
+// of n words of f, the rows split among the cores.
+func convertRows(f []uint64, n, w int, inverse bool) {
+	par.Do(len(f)/n, max(parMin/2/n, 1), func(lo, hi int) {
+		for r := lo * n; r < hi*n; r += n {
+			if inverse {
+				monomial(f[r:r+n], w)
+			} else {
+				novel(f[r:r+n], w)
+			}
+		}
+	})
+}
+
+// The parts of the parallel paths are closures, built only on those
+// paths: on the sequential ones, functions of this package do not
+// allocate.
+
+// parMin is the length of the transforms, and of the conversions to and
+// from the novel basis, from which they split their work among the cores:
+// a transform of parMin/2 words takes about 60 µs on one core with the
+// vector kernels, far more than starting a goroutine and waking a core
+// costs. mapMin is the length from which a pass of one operation a word
+// (exclusive ors, the changes to and from rep, the butterflies of one
+// layer) is split, in parts of mapMin/2 words or more, which take some
+// 20 µs.
+const (
+	parMin = 1 << 13
+	mapMin = 1 << 16
+)
+
+// xorSplit is xorInto, split among the cores when it is long.
+func xorSplit(dst, src []uint64) {
+	if !par.Worth(len(src), mapMin) {
+		xorInto(dst, src)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+}
+
+// toRepSplit, fromRepSplit and mulSplit are toRep, fromRep and repMulSlice,
+// split among the cores when long.
+func toRepSplit(dst, src []uint64, vec bool) {
+	if !par.Worth(len(src), mapMin) {
+		toRep(dst, src, vec)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
+}
+
+func fromRepSplit(dst, src []uint64, vec bool) {
+	if !par.Worth(len(src), mapMin) {
+		fromRep(dst, src, vec)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
+}
+
+func mulSplit(dst, x, y []uint64) {
+	if !par.Worth(len(dst), mapMin) {
+		repMulSlice(dst, x, y)
+		return
+	}
+	par.Do(len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
 }
 
 // convertSmall does novel(f, w) (or, with inverse, monomial) and reports
@@ -180,8 +255,8 @@ func taylor(f []uint64, n, t, w int) {
 	for n > t {
 		h := n / 2
 		m := h / t
-		xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
-		xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
+		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
 		taylor(f[h*w:n*w], h, t, w)
 		n = h
 	}
@@ -194,10 +269,14 @@ func untaylor(f []uint64, n, t, w int) {
 	}
 	h := n / 2
 	m := h / t
-	untaylor(f[:h*w], h, t, w)
-	untaylor(f[h*w:n*w], h, t, w)
-	xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
-	xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+	if par.Worth(n*w, parMin) {
+		par.Run(true, func() { untaylor(f[:h*w], h, t, w) }, func() { untaylor(f[h*w:n*w], h, t, w) })
+	} else {
+		untaylor(f[:h*w], h, t, w)
+		untaylor(f[h*w:n*w], h, t, w)
+	}
+	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
+	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
 }
 
 // lowTerms[i] lists the exponents 2^j of the terms of s_i below x^(2^i):
@@ -296,13 +375,19 @@ const fftChunkLen = 1 << 12
 // fwd is the additive FFT in rep (the vector kernels' if vec is set): it
 // replaces f, the novel-basis coefficients of a polynomial of degree below
 // len(f) = 2^k, by its values at t, t+1, ..., t + 2^k - 1, for t a multiple
-// of 2^k. With vec, len(f) must be 16 or more.
+// of 2^k. With vec, len(f) must be 16 or more. A long transform splits its
+// first layer, one block, and then its halves among the cores.
 func fwd(f []uint64, t uint64, vec bool) {
 	tab := tables(vec)
 	for len(f) > fftChunkLen {
 		h := len(f) / 2
 		i := bits.TrailingZeros(uint(h))
-		layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], false, vec)
+		c := twiddle(&tab.s, i, t)
+		if par.Worth(len(f), parMin) {
+			fwdSplit(f, t, c, vec)
+			return
+		}
+		layer(f, h, c, &tab.d[i], false, vec)
 		fwd(f[:h], t, vec)
 		f, t = f[h:], t|uint64(h)
 	}
@@ -318,9 +403,47 @@ func inv(f []uint64, t uint64, vec bool) {
 	}
 	h := len(f) / 2
 	i := bits.TrailingZeros(uint(h))
+	c := twiddle(&tab.s, i, t)
+	if par.Worth(len(f), parMin) {
+		invSplit(f, t, c, vec)
+		return
+	}
 	inv(f[:h], t, vec)
 	inv(f[h:], t|uint64(h), vec)
-	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
+	layer(f, h, c, &tab.d[i], true, vec)
+}
+
+// fwdSplit is fwd, for a transform longer than fftChunkLen, split among the
+// cores: the first layer, with the twiddle c, and then the two halves.
+func fwdSplit(f []uint64, t, c uint64, vec bool) {
+	h := len(f) / 2
+	butterflies(f, c, false, vec)
+	par.Run(true, func() { fwd(f[:h], t, vec) }, func() { fwd(f[h:], t|uint64(h), vec) })
+}
+
+// invSplit undoes fwdSplit.
+func invSplit(f []uint64, t, c uint64, vec bool) {
+	h := len(f) / 2
+	par.Run(true, func() { inv(f[:h], t, vec) }, func() { inv(f[h:], t|uint64(h), vec) })
+	butterflies(f, c, true, vec)
+}
+
+// butterflies is layer on f as one block, with the twiddle c, split among
+// the cores: each part does the butterflies of its range of positions.
+func butterflies(f []uint64, c uint64, inverse, vec bool) {
+	h := len(f) / 2
+	par.Do(h, mapMin/2, func(lo, hi int) {
+		u, v := f[lo:hi], f[h+lo:h+hi]
+		if inverse {
+			xorInto(v, u)
+		}
+		if c != 0 {
+			addMul(u, v, c, vec)
+		}
+		if !inverse {
+			xorInto(v, u)
+		}
+	})
 }
 
 // fftMul sets dst to a*b for len(a) >= len(b) >= 1 and len(dst) ==
@@ -337,7 +460,7 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	piece := n - len(b) + 1
 	load := func(dst, src []uint64) { copy(dst, src) }
 	if nimbers {
-		load = func(dst, src []uint64) { toRep(dst[:len(src)], src, useVec) }
+		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, useVec) }
 	}
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
@@ -351,12 +474,12 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 		clear(fa[len(p):])
 		toNovel(fa, len(p))
 		fwd(fa, 0, useVec)
-		repMulSlice(fa, fa, fb)
+		mulSplit(fa, fa, fb)
 		inv(fa, 0, useVec)
 		fromNovel(fa)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
-			fromRep(out, out, useVec)
+			fromRepSplit(out, out, useVec)
 		}
 		if off == 0 {
 			copy(dst, out)
@@ -382,7 +505,8 @@ func EvalRange(p Poly, k uint) []uint64 {
 }
 
 // EvalRangeTo sets dst[t] = p(t) for every t < len(dst), like EvalRange with
-// 2^k = len(dst). It does not allocate once warm.
+// 2^k = len(dst). It does not allocate once warm, but for a few small
+// blocks when it runs on several cores (see the package documentation).
 //
 // EvalRangeTo panics if len(dst) is not a power of two.
 func EvalRangeTo(dst []uint64, p Poly) {
@@ -404,10 +528,10 @@ func EvalRangeTo(dst []uint64, p Poly) {
 		putScratch(buf)
 	}
 	vec := useVec && n >= 16
-	toRep(dst, dst, vec)
+	toRepSplit(dst, dst, vec)
 	toNovel(dst, min(len(p), n))
 	fwd(dst, 0, vec)
-	fromRep(dst, dst, vec)
+	fromRepSplit(dst, dst, vec)
 }
 
 // reduceSubspace reduces q modulo s_k for n = 2^k <= len(q), in place: the
@@ -432,7 +556,8 @@ func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil
 
 // InterpolateRangeTo is InterpolateRange into dst, with the conventions of
 // MulTo; dst may be ys itself, whose values are then replaced by the
-// coefficients. Once warm, it does not allocate when dst has the capacity.
+// coefficients. Once warm, it does not allocate when dst has the capacity,
+// but as MulTo on several cores.
 func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	n := len(ys)
 	if n == 0 || n&(n-1) != 0 {
@@ -443,9 +568,9 @@ func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	}
 	f := resize(dst, n)
 	vec := useVec && n >= 16
-	toRep(f, ys, vec)
+	toRepSplit(f, ys, vec)
 	inv(f, 0, vec)
 	fromNovel(f)
-	fromRep(f, f, vec)
+	fromRepSplit(f, f, vec)
 	return norm(f), nil
 }
