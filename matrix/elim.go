@@ -92,7 +92,7 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 			}
 			// The pivot rows: L11⁻¹ times themselves.
 			pn.lower(l11[:k*k], 0, k)
-			trsmLower(l11[:k*k], k, w[r*cols+right:], cols, k, rw)
+			solveLower(l11[:k*k], k, w[r*cols+right:], cols, k, rw)
 			if h > k {
 				m := mult[:(h-k)*k]
 				for i := range h - k {
@@ -100,7 +100,7 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 						m[i*k+j] = pn.p[t*h+k+i]
 					}
 				}
-				nimber.AddMulMatrix(h-k, k, rw, w[(r+k)*cols+right:], cols, m, k, w[r*cols+right:], cols)
+				addMul(h-k, k, rw, w[(r+k)*cols+right:], cols, m, k, w[r*cols+right:], cols)
 			}
 		}
 		for j, t := range pn.piv {
@@ -177,7 +177,7 @@ func (pn *panel) factor(t0, t1, k0 int) {
 		for j := range kk {
 			copy(lt[j*nr:(j+1)*nr], pn.col(pn.piv[k0+j])[k1:])
 		}
-		nimber.AddMulMatrix(ns, kk, nr, pn.p[mid*h+k1:], h, ut, kk, lt, nr)
+		addMul(ns, kk, nr, pn.p[mid*h+k1:], h, ut, kk, lt, nr)
 	}
 	pn.factor(mid, t1, k1)
 }
