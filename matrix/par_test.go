@@ -104,12 +104,16 @@ func TestParallelElimination(t *testing.T) {
 // none, and that with 2 they do (so that the check can fail).
 func TestOneProcStartsNoGoroutine(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 6))
-	m := random(rng, 200, 200)
-	rhs := random(rng, 200, 1).Col(0)
+	// Above the threshold: Det's first update (136×64×136), the product
+	// and the solve of Inverse (130×130×130, 130×130×130/2).
+	m, small := random(rng, 200, 200), random(rng, 130, 130)
 	work := func() int64 {
 		s := par.Started()
-		matrix.Mul(m, m)
-		eliminations(m, rhs)
+		m.Det()
+		matrix.Mul(small, small)
+		if _, err := small.Inverse(); err != nil {
+			t.Fatal(err)
+		}
 		return par.Started() - s
 	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
