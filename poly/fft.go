@@ -193,8 +193,8 @@ func xorSplit(dst, src []uint64) {
 	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
-// toRepSplit, fromRepSplit and mulSplit are toRep, fromRep and repMulSlice,
-// split among the cores when long.
+// toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
+// fromRep, copy, clear and repMulSlice, split among the cores when long.
 func toRepSplit(dst, src []uint64, vec bool) {
 	if !par.Worth(len(src), mapMin) {
 		toRep(dst, src, vec)
@@ -209,6 +209,22 @@ func fromRepSplit(dst, src []uint64, vec bool) {
 		return
 	}
 	par.Do(len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
+}
+
+func copySplit(dst, src []uint64) {
+	if !par.Worth(len(src), mapMin) {
+		copy(dst, src)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+}
+
+func clearSplit(x []uint64) {
+	if !par.Worth(len(x), mapMin) {
+		clear(x)
+		return
+	}
+	par.Do(len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
 }
 
 func mulSplit(dst, x, y []uint64) {
@@ -458,20 +474,20 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	k := max(min(bits.Len(uint(len(a)+len(b)-2)), bits.Len(uint(len(b)-1))+1), 4)
 	n := 1 << k
 	piece := n - len(b) + 1
-	load := func(dst, src []uint64) { copy(dst, src) }
+	load := copySplit
 	if nimbers {
 		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, useVec) }
 	}
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
 	load(fb, b)
-	clear(fb[len(b):])
+	clearSplit(fb[len(b):])
 	toNovel(fb, len(b))
 	fwd(fb, 0, useVec)
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
 		load(fa, p)
-		clear(fa[len(p):])
+		clearSplit(fa[len(p):])
 		toNovel(fa, len(p))
 		fwd(fa, 0, useVec)
 		mulSplit(fa, fa, fb)
@@ -482,8 +498,8 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 			fromRepSplit(out, out, useVec)
 		}
 		if off == 0 {
-			copy(dst, out)
-			clear(dst[len(out):])
+			copySplit(dst, out)
+			clearSplit(dst[len(out):])
 		} else {
 			xorInto(dst[off:], out)
 		}
@@ -515,9 +531,9 @@ func EvalRangeTo(dst []uint64, p Poly) {
 		panic("poly: EvalRangeTo into a slice whose length is not a power of two")
 	}
 	p = norm(p)
-	clear(dst)
 	if len(p) <= n {
-		copy(dst, p)
+		copySplit(dst, p)
+		clearSplit(dst[len(p):])
 	} else {
 		// p mod s_k has the same values on V_k.
 		buf := getScratch(len(p))
