@@ -184,7 +184,7 @@ func (z *Big) Add(x, y *Big) *Big {
 // It is computed from three products of half the width, recursively, so four
 // times the width costs about nine times as long; when one factor lies in a
 // subfield of half the width or less, the product costs less, down to about
-// one 64-bit product a word for a factor below 2^64. From 16384 bits the
+// one 64-bit product a word for a factor below 2^64. From 32768 bits the
 // three products run on up to GOMAXPROCS cores, recursively; the result is
 // the same.
 func (z *Big) Mul(x, y *Big) *Big {

@@ -143,7 +143,7 @@ func (w *wordTables) mulWords(z, x, y, s []uint64) {
 // bigParMin is the width in words from which mulWords and squareWords run
 // their products of half the width on several cores (package
 // internal/par), each part with scratch space of its own.
-const bigParMin = 256
+const bigParMin = 512
 
 // bigSquareParMin is bigParMin for squareWords, whose work grows more
 // slowly with the width.

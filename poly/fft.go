@@ -96,11 +96,45 @@ func toNovel(f []uint64, m int) {
 	for len(f) > 1 && m <= len(f)/2 {
 		f = f[:len(f)/2]
 	}
-	novel(f, 1)
+	convert(f, false)
 }
 
 // fromNovel undoes toNovel.
-func fromNovel(f []uint64) { monomial(f, 1) }
+func fromNovel(f []uint64) { convert(f, true) }
+
+// convert is novel(f, 1), or with inverse monomial(f, 1), with the
+// conversions of its rows (see novel) split among the cores when f is
+// long.
+func convert(f []uint64, inverse bool) {
+	n := len(f)
+	if n <= 16 || !par.Worth(n, parMin) {
+		if inverse {
+			monomial(f, 1)
+		} else {
+			novel(f, 1)
+		}
+		return
+	}
+	k := bits.TrailingZeros(uint(n))
+	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
+	if !inverse {
+		taylor(f, n, t, 1)
+		novel(f, t)
+	}
+	par.Do(n/t, 1, func(lo, hi int) {
+		for r := lo * t; r < hi*t; r += t {
+			if inverse {
+				monomial(f[r:r+t], 1)
+			} else {
+				novel(f[r:r+t], 1)
+			}
+		}
+	})
+	if inverse {
+		monomial(f, t)
+		untaylor(f, n, t, 1)
+	}
+}
 
 // The conversion to the novel basis follows Gao and Mateer (2010). Let
 // 2^tau be the largest power of two below k and T = 2^(2^tau). Then
@@ -125,10 +159,6 @@ func novel(f []uint64, w int) {
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
 	taylor(f, n, t, w)
 	novel(f, t*w)
-	if par.Worth(len(f), parMin) {
-		convertRows(f, t*w, w, false)
-		return
-	}
 	for r := 0; r < len(f); r += t * w {
 		novel(f[r:r+t*w], w)
 	}
@@ -142,29 +172,11 @@ func monomial(f []uint64, w int) {
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	if par.Worth(len(f), parMin) {
-		convertRows(f, t*w, w, true)
-	} else {
-		for r := 0; r < len(f); r += t * w {
-			monomial(f[r:r+t*w], w)
-		}
+	for r := 0; r < len(f); r += t * w {
+		monomial(f[r:r+t*w], w)
 	}
 	monomial(f, t*w)
 	untaylor(f, n, t, w)
-}
-
-// convertRows does novel(row, w) (or, with inverse, monomial) on each row
-// of n words of f, the rows split among the cores.
-func convertRows(f []uint64, n, w int, inverse bool) {
-	par.Do(len(f)/n, max(parMin/2/n, 1), func(lo, hi int) {
-		for r := lo * n; r < hi*n; r += n {
-			if inverse {
-				monomial(f[r:r+n], w)
-			} else {
-				novel(f[r:r+n], w)
-			}
-		}
-	})
 }
 
 // The parts of the parallel paths are closures, built only on those
@@ -172,19 +184,20 @@ func convertRows(f []uint64, n, w int, inverse bool) {
 // allocate.
 
 // parMin is the length of the transforms, and of the conversions to and
-// from the novel basis, from which they split their work among the cores:
-// a transform of parMin/2 words takes about 60 µs on one core with the
-// vector kernels, far more than starting a goroutine and waking a core
-// costs. mapMin is the length from which a pass of one operation a word
-// (exclusive ors, the changes to and from rep, the butterflies of one
-// layer) is split, in parts of mapMin/2 words or more, which take some
-// 20 µs.
+// from the novel basis, from which they split their work among the cores,
+// and mapMin the length from which a pass of one operation a word (the
+// exclusive ors of whole rows, the changes to and from rep, copies, the
+// butterflies of one layer) does, in parts of mapMin/2 words or more. A
+// transform of parMin words takes about 1 ms on one core with the vector
+// kernels, a pass over mapMin/2 words some 50 µs: far more than starting a
+// goroutine and waking a core costs, even on a virtual machine.
 const (
-	parMin = 1 << 13
-	mapMin = 1 << 16
+	parMin = 1 << 15
+	mapMin = 1 << 17
 )
 
-// xorSplit is xorInto, split among the cores when it is long.
+// xorSplit is xorInto, split among the cores when long: the exclusive ors
+// of the conversions to and from the novel basis on whole rows.
 func xorSplit(dst, src []uint64) {
 	if !par.Worth(len(src), mapMin) {
 		xorInto(dst, src)
@@ -285,12 +298,8 @@ func untaylor(f []uint64, n, t, w int) {
 	}
 	h := n / 2
 	m := h / t
-	if par.Worth(n*w, parMin) {
-		par.Run(true, func() { untaylor(f[:h*w], h, t, w) }, func() { untaylor(f[h*w:n*w], h, t, w) })
-	} else {
-		untaylor(f[:h*w], h, t, w)
-		untaylor(f[h*w:n*w], h, t, w)
-	}
+	untaylor(f[:h*w], h, t, w)
+	untaylor(f[h*w:n*w], h, t, w)
 	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
 	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
 }
@@ -391,19 +400,13 @@ const fftChunkLen = 1 << 12
 // fwd is the additive FFT in rep (the vector kernels' if vec is set): it
 // replaces f, the novel-basis coefficients of a polynomial of degree below
 // len(f) = 2^k, by its values at t, t+1, ..., t + 2^k - 1, for t a multiple
-// of 2^k. With vec, len(f) must be 16 or more. A long transform splits its
-// first layer, one block, and then its halves among the cores.
+// of 2^k. With vec, len(f) must be 16 or more.
 func fwd(f []uint64, t uint64, vec bool) {
 	tab := tables(vec)
 	for len(f) > fftChunkLen {
 		h := len(f) / 2
 		i := bits.TrailingZeros(uint(h))
-		c := twiddle(&tab.s, i, t)
-		if par.Worth(len(f), parMin) {
-			fwdSplit(f, t, c, vec)
-			return
-		}
-		layer(f, h, c, &tab.d[i], false, vec)
+		layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], false, vec)
 		fwd(f[:h], t, vec)
 		f, t = f[h:], t|uint64(h)
 	}
@@ -419,29 +422,43 @@ func inv(f []uint64, t uint64, vec bool) {
 	}
 	h := len(f) / 2
 	i := bits.TrailingZeros(uint(h))
-	c := twiddle(&tab.s, i, t)
-	if par.Worth(len(f), parMin) {
-		invSplit(f, t, c, vec)
-		return
-	}
 	inv(f[:h], t, vec)
 	inv(f[h:], t|uint64(h), vec)
-	layer(f, h, c, &tab.d[i], true, vec)
+	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
 }
 
-// fwdSplit is fwd, for a transform longer than fftChunkLen, split among the
-// cores: the first layer, with the twiddle c, and then the two halves.
-func fwdSplit(f []uint64, t, c uint64, vec bool) {
-	h := len(f) / 2
-	butterflies(f, c, false, vec)
-	par.Run(true, func() { fwd(f[:h], t, vec) }, func() { fwd(f[h:], t|uint64(h), vec) })
+// transform is fwd (or, with inverse, inv) split among the cores when f is
+// long: its first layer, one block, by positions, and its two halves, each
+// on half the cores, down to one core a part, so that a transform starts
+// fewer goroutines than it has cores.
+func transform(f []uint64, t uint64, vec, inverse bool) {
+	procs := 1
+	if par.Worth(len(f), parMin) {
+		procs = par.Procs()
+	}
+	split(f, t, vec, inverse, procs)
 }
 
-// invSplit undoes fwdSplit.
-func invSplit(f []uint64, t, c uint64, vec bool) {
+func split(f []uint64, t uint64, vec, inverse bool, procs int) {
+	if procs < 2 || len(f) <= fftChunkLen {
+		if inverse {
+			inv(f, t, vec)
+		} else {
+			fwd(f, t, vec)
+		}
+		return
+	}
 	h := len(f) / 2
-	par.Run(true, func() { inv(f[:h], t, vec) }, func() { inv(f[h:], t|uint64(h), vec) })
-	butterflies(f, c, true, vec)
+	c := twiddle(&tables(vec).s, bits.TrailingZeros(uint(h)), t)
+	if !inverse {
+		butterflies(f, c, false, vec)
+	}
+	par.Run(true,
+		func() { split(f[:h], t, vec, inverse, procs/2) },
+		func() { split(f[h:], t|uint64(h), vec, inverse, procs-procs/2) })
+	if inverse {
+		butterflies(f, c, true, vec)
+	}
 }
 
 // butterflies is layer on f as one block, with the twiddle c, split among
@@ -483,15 +500,15 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	load(fb, b)
 	clearSplit(fb[len(b):])
 	toNovel(fb, len(b))
-	fwd(fb, 0, useVec)
+	transform(fb, 0, useVec, false)
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
 		load(fa, p)
 		clearSplit(fa[len(p):])
 		toNovel(fa, len(p))
-		fwd(fa, 0, useVec)
+		transform(fa, 0, useVec, false)
 		mulSplit(fa, fa, fb)
-		inv(fa, 0, useVec)
+		transform(fa, 0, useVec, true)
 		fromNovel(fa)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
@@ -546,7 +563,7 @@ func EvalRangeTo(dst []uint64, p Poly) {
 	vec := useVec && n >= 16
 	toRepSplit(dst, dst, vec)
 	toNovel(dst, min(len(p), n))
-	fwd(dst, 0, vec)
+	transform(dst, 0, vec, false)
 	fromRepSplit(dst, dst, vec)
 }
 
@@ -585,7 +602,7 @@ func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	f := resize(dst, n)
 	vec := useVec && n >= 16
 	toRepSplit(f, ys, vec)
-	inv(f, 0, vec)
+	transform(f, 0, vec, true)
 	fromNovel(f)
 	fromRepSplit(f, f, vec)
 	return norm(f), nil

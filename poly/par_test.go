@@ -36,18 +36,13 @@ func sameInModes(t *testing.T, name string, f func() []uint64) {
 func TestParallelTransforms(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 1))
 	paths(t, func(t *testing.T) {
-		// Lengths of transforms around ParMin, and for the vector kernels
-		// (the generic ones take too long) around MapMin; products whose
-		// transforms have such lengths, and a long operand cut into
-		// pieces.
-		sizes, lens := []int{2 * poly.ParMin}, [][2]int{{4096, 4097}, {9000, 300}}
+		// Lengths of transforms split in mode Parallel, and around ParMin
+		// and MapMin in mode Auto; products whose transforms have such
+		// lengths, and a long operand cut into pieces.
+		sizes, lens := []int{1 << 13}, [][2]int{{4096, 4097}, {9000, 300}}
 		if !testing.Short() {
-			sizes = append(sizes, poly.ParMin/2, poly.ParMin)
-			lens = append(lens, [2]int{2000, 2000}, [2]int{2049, 2048})
-			if poly.HasVec() { // the kernels in use
-				sizes = append(sizes, poly.MapMin, 2*poly.MapMin)
-				lens = append(lens, [2]int{poly.MapMin / 2, poly.MapMin/2 + 1})
-			}
+			sizes = append(sizes, 1<<14, poly.ParMin/2, poly.ParMin, poly.MapMin)
+			lens = append(lens, [2]int{poly.ParMin / 4, poly.ParMin/4 + 1}, [2]int{poly.ParMin / 2, poly.ParMin / 2})
 		}
 		for _, n := range sizes {
 			// p of degree below n, below n/3, and above n.
@@ -105,7 +100,7 @@ func TestParallelTrees(t *testing.T) {
 // none, and that with 2 they do (so that the check can fail).
 func TestOneProcStartsNoGoroutine(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 3))
-	n := 2 * poly.ParMin
+	n := max(poly.ParMin, poly.MapMin)
 	p, xs := randPoly(r, n), points(r, 2*poly.TreeParMin)
 	work := func() int64 {
 		s := par.Started()
