@@ -198,11 +198,17 @@ const (
 
 // xorSplit is xorInto, split among the cores when long: the exclusive ors
 // of the conversions to and from the novel basis on whole rows.
+// The length is compared first, so that the call inlines into the loops
+// of taylor and untaylor, which make many short ones.
 func xorSplit(dst, src []uint64) {
-	if !par.Worth(len(src), mapMin) {
+	if len(src) < mapMin || !par.Worth(len(src), mapMin) {
 		xorInto(dst, src)
 		return
 	}
+	xorPar(dst, src)
+}
+
+func xorPar(dst, src []uint64) {
 	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
