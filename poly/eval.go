@@ -97,9 +97,14 @@ func (t tree) descend(l, j int, r Poly, out []uint64) {
 		t.descend(l-1, left, r, out)
 		return
 	}
-	par.Run(par.Worth(hi-lo, treeParMin),
-		func() { t.descend(l-1, left, newModulus(t[l-1][left]).rem(r), out) },
-		func() { t.descend(l-1, left+1, newModulus(t[l-1][left+1]).rem(r), out) })
+	if par.Worth(hi-lo, treeParMin) {
+		par.Run(true,
+			func() { t.descend(l-1, left, newModulus(t[l-1][left]).rem(r), out) },
+			func() { t.descend(l-1, left+1, newModulus(t[l-1][left+1]).rem(r), out) })
+		return
+	}
+	t.descend(l-1, left, newModulus(t[l-1][left]).rem(r), out)
+	t.descend(l-1, left+1, newModulus(t[l-1][left+1]).rem(r), out)
 }
 
 // EvalMany returns p(x) for each x of xs, in order: by Horner's rule for a
