@@ -184,7 +184,9 @@ func (z *Big) Add(x, y *Big) *Big {
 // It is computed from three products of half the width, recursively, so four
 // times the width costs about nine times as long; when one factor lies in a
 // subfield of half the width or less, the product costs less, down to about
-// one 64-bit product a word for a factor below 2^64.
+// one 64-bit product a word for a factor below 2^64. From 32768 bits the
+// three products run on up to GOMAXPROCS cores, recursively; the result is
+// the same.
 func (z *Big) Mul(x, y *Big) *Big {
 	notNil("Mul", z, x, y)
 	if len(x.words) == 0 || len(y.words) == 0 {
@@ -198,7 +200,8 @@ func (z *Big) Mul(x, y *Big) *Big {
 }
 
 // Square sets z to x * x and returns z. Squaring is the Frobenius map, which
-// is GF(2)-linear: it costs less than a Mul of the same width.
+// is GF(2)-linear: it costs less than a Mul of the same width. From 65536
+// bits its two halves run on up to GOMAXPROCS cores.
 func (z *Big) Square(x *Big) *Big {
 	notNil("Square", z, x)
 	return z.setUnary(x, Square, (*wordTables).squareWords)

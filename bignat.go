@@ -1,6 +1,10 @@
 package nimber
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/nimberdev/nimber/internal/par"
+)
 
 // The arithmetic of Big on word slices, in the field F_(2^(64n)) for n a
 // power of two. Each recursion below, a method of wordTables, takes its
@@ -109,6 +113,10 @@ func (w *wordTables) mulWords(z, x, y, s []uint64) {
 	h := n / 2
 	zl, zh := z[:h], z[h:]
 	xl, xh := split(x, h)
+	if par.Worth(n, bigParMin) {
+		w.mulSplit(z, x, y, s)
+		return
+	}
 	if len(y) <= h {
 		// y lies in the half field: (xh*P + xl)*y = (xh*y)*P + xl*y.
 		w.mulWords(zl, xl, y, s)
@@ -126,6 +134,46 @@ func (w *wordTables) mulWords(z, x, y, s []uint64) {
 	xorWords(xs, xl, xh)
 	xorWords(ys, yl, yh)
 	w.mulWords(z1, xs, ys, s[4*h:])
+	for i := range zh {
+		zh[i] = zl[i] ^ z1[i]
+		zl[i] ^= z2h[i]
+	}
+}
+
+// bigParMin is the width in words from which mulWords and squareWords run
+// their products of half the width on several cores (package
+// internal/par), each part with scratch space of its own.
+const bigParMin = 512
+
+// bigSquareParMin is bigParMin for squareWords, whose work grows more
+// slowly with the width.
+const bigSquareParMin = 1024
+
+// mulSplit is mulWords, for len(x) >= len(y) and a nonzero y, with the
+// products of half the width, z0, z2 and z1 (or the two by y when y lies in
+// the half field), run concurrently: each writes its own words, and their
+// sums follow as in mulWords.
+func (w *wordTables) mulSplit(z, x, y, s []uint64) {
+	h := len(z) / 2
+	zl, zh := z[:h], z[h:]
+	xl, xh := split(x, h)
+	t := make([]uint64, 4*h)
+	if len(y) <= h {
+		par.Run(true, func() { w.mulWords(zl, xl, y, s) }, func() { w.mulWords(zh, xh, y, t) })
+		return
+	}
+	yl, yh := y[:h], y[h:]
+	z2h, xs, ys, z1 := s[:h], s[h:2*h], s[2*h:3*h], s[3*h:4*h]
+	xorWords(xs, xl, xh)
+	xorWords(ys, yl, yh)
+	u := make([]uint64, 4*h)
+	par.Run(true,
+		func() { w.mulWords(zl, xl, yl, t) },
+		func() {
+			w.mulWords(zh, xh, yh, u)
+			w.mulHWords(z2h, zh, u)
+		},
+		func() { w.mulWords(z1, xs, ys, s[4*h:]) })
 	for i := range zh {
 		zh[i] = zl[i] ^ z1[i]
 		zl[i] ^= z2h[i]
@@ -203,8 +251,13 @@ func (w *wordTables) squareWords(z, x, s []uint64) {
 	h := len(z) / 2
 	xl, xh := split(x, h)
 	zl, zh := z[:h], z[h:]
-	w.squareWords(zh, xh, s)
-	w.squareWords(zl, xl, s)
+	if par.Worth(len(z), bigSquareParMin) {
+		u := make([]uint64, 5*h/4+1)
+		par.Run(true, func() { w.squareWords(zh, xh, s) }, func() { w.squareWords(zl, xl, u) })
+	} else {
+		w.squareWords(zh, xh, s)
+		w.squareWords(zl, xl, s)
+	}
 	t := s[:h]
 	w.mulHWords(t, zh, s[h:])
 	for i := range zl {

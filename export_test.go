@@ -75,3 +75,10 @@ func FermatPrimes(k int) []*big.Int { return fermatPrimes()[k] }
 
 // MaxOrderWidth is the width of the largest field in which Big.Order works.
 const MaxOrderWidth = maxOrderWidth
+
+// The widths in words from which Big's products and squares run on several
+// cores.
+const (
+	BigParMin       = bigParMin
+	BigSquareParMin = bigSquareParMin
+)

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/par"
 )
 
 // Gaussian elimination in blocks, so that almost all of its work is matrix
@@ -47,7 +48,11 @@ const (
 // reach the columns to its right: the pivot rows are multiplied by the
 // inverse of the unit lower triangular factor of the panel, and the rows
 // below them gain the product of the panel's multipliers and the pivot
-// rows: a triangular solve and a matrix product.
+// rows: a triangular solve and a matrix product. When that product is
+// worth splitting among the cores, the columns of the next panel are
+// updated first, and the next panel is factored while the rest are updated
+// (look-ahead), so that the factoring, which runs on one core, leaves the
+// others busy.
 func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int) {
 	pw := min(blockWidth, limit)
 	buf := getWork(2*pw*rows + pw*pw)
@@ -57,24 +62,17 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 	l11 := (*buf)[2*pw*rows : 2*pw*rows+pw*pw] // their unit lower triangle
 	r := 0                                     // the rows with a pivot so far
 	var pn panel
+	ahead := false // whether pn holds this block's panel, factored
 	for c0 := 0; c0 < limit && r < rows; c0 += blockWidth {
 		nw, h := min(blockWidth, limit-c0), rows-r
-		pn = panel{p[:nw*h], h, nw, pn.piv[:0], pn.swaps[:0], pn.scratch}
-		for i := range h {
-			for t, v := range w[(r+i)*cols+c0 : (r+i)*cols+c0+nw] {
-				pn.p[t*h+i] = v
-			}
+		if !ahead {
+			pn.load(p, w, cols, r, c0, nw, h)
 		}
-		pn.factor(0, nw, 0)
+		ahead = false
 		k := len(pn.piv)
-		for i := range h {
-			row := w[(r+i)*cols+c0 : (r+i)*cols+c0+nw]
-			clear(row)
-			if i < k {
-				for t := pn.piv[i]; t < nw; t++ {
-					row[t] = pn.p[t*h+i]
-				}
-			}
+		for j, t := range pn.piv {
+			pivots = append(pivots, c0+t)
+			swaps = append(swaps, r+pn.swaps[j])
 		}
 		right, end, swapEnd := c0+nw, cols, cols
 		if ident {
@@ -92,7 +90,7 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 			}
 			// The pivot rows: L11⁻¹ times themselves.
 			pn.lower(l11[:k*k], 0, k)
-			trsmLower(l11[:k*k], k, w[r*cols+right:], cols, k, rw)
+			solveLower(l11[:k*k], k, w[r*cols+right:], cols, k, rw)
 			if h > k {
 				m := mult[:(h-k)*k]
 				for i := range h - k {
@@ -100,12 +98,21 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 						m[i*k+j] = pn.p[t*h+k+i]
 					}
 				}
-				nimber.AddMulMatrix(h-k, k, rw, w[(r+k)*cols+right:], cols, m, k, w[r*cols+right:], cols)
+				below, top := w[(r+k)*cols+right:], w[r*cols+right:]
+				if next := min(blockWidth, limit-right); next > 0 && par.Worth((h-k)*k*rw, parMin) {
+					// Look ahead: the columns of the next panel are
+					// updated first, and the panel factored while the
+					// columns right of it are updated.
+					addMul(h-k, k, next, below, cols, m, k, top, cols)
+					r1 := r + k
+					par.Run(true,
+						func() { addMul(h-k, k, rw-next, below[next:], cols, m, k, top[next:], cols) },
+						func() { pn.load(p, w, cols, r1, right, next, h-k) })
+					ahead = true
+				} else {
+					addMul(h-k, k, rw, below, cols, m, k, top, cols)
+				}
 			}
-		}
-		for j, t := range pn.piv {
-			pivots = append(pivots, c0+t)
-			swaps = append(swaps, r+pn.swaps[j])
 		}
 		r += k
 	}
@@ -123,6 +130,30 @@ type panel struct {
 }
 
 func (pn *panel) col(t int) []uint64 { return pn.p[t*pn.h : (t+1)*pn.h] }
+
+// load makes pn the panel of the h rows from r and the nw columns from c0
+// of w, stored with stride cols, in p, factors it, and writes back into w
+// the part of U it holds: the pivot rows from their pivots on, and zeros
+// elsewhere.
+func (pn *panel) load(p, w []uint64, cols, r, c0, nw, h int) {
+	*pn = panel{p[:nw*h], h, nw, pn.piv[:0], pn.swaps[:0], pn.scratch}
+	for i := range h {
+		for t, v := range w[(r+i)*cols+c0 : (r+i)*cols+c0+nw] {
+			pn.p[t*h+i] = v
+		}
+	}
+	pn.factor(0, nw, 0)
+	k := len(pn.piv)
+	for i := range h {
+		row := w[(r+i)*cols+c0 : (r+i)*cols+c0+nw]
+		clear(row)
+		if i < k {
+			for t := pn.piv[i]; t < nw; t++ {
+				row[t] = pn.p[t*h+i]
+			}
+		}
+	}
+}
 
 // factor brings the columns t0 to t1-1 of the panel to row echelon form,
 // given that rows 0 to k0-1 hold the pivots found left of t0 and that those
@@ -177,7 +208,7 @@ func (pn *panel) factor(t0, t1, k0 int) {
 		for j := range kk {
 			copy(lt[j*nr:(j+1)*nr], pn.col(pn.piv[k0+j])[k1:])
 		}
-		nimber.AddMulMatrix(ns, kk, nr, pn.p[mid*h+k1:], h, ut, kk, lt, nr)
+		addMul(ns, kk, nr, pn.p[mid*h+k1:], h, ut, kk, lt, nr)
 	}
 	pn.factor(mid, t1, k1)
 }

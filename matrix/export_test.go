@@ -7,3 +7,7 @@ func SetStrassenMin(n int) (restore func()) {
 	strassenMin = n
 	return func() { strassenMin = saved }
 }
+
+// ParMin is the number of products of elements from which the products
+// and the triangular solves split their work among the cores.
+const ParMin = parMin

@@ -83,7 +83,7 @@ func (m *Dense) Inverse() (*Dense, error) {
 	if len(pivots) < n {
 		return nil, ErrSingular
 	}
-	trsmUpper(w, 2*n, w[n:], 2*n, n, n)
+	solveUpper(w, 2*n, w[n:], 2*n, n, n)
 	inv := New(n, n, nil)
 	for i := range n {
 		copy(inv.row(i), w[i*2*n+n:(i+1)*2*n])
@@ -169,7 +169,7 @@ func (m *Dense) reduced() (pivots, free []int, x []uint64) {
 			x[j*nf+f] = row[fc]
 		}
 	}
-	trsmUpper(u, k, x, nf, k, nf)
+	solveUpper(u, k, x, nf, k, nf)
 	return pivots, free, x
 }
 

@@ -22,7 +22,7 @@ var strassenMin = 512
 // column or term, added by AddMulMatrix.
 func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int, m, k, n int) {
 	if min(m, k, n) < strassenMin {
-		nimber.AddMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
+		addMul(m, k, n, c, ldc, a, lda, b, ldb)
 		return
 	}
 	h, g, f := m/2, k/2, n/2 // the halves of m, k and n

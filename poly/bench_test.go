@@ -85,7 +85,7 @@ func BenchmarkMulMethods(b *testing.B) {
 // 2^k - 1 on 2^k points.
 func BenchmarkEvalRange(b *testing.B) {
 	r := rand.New(rand.NewPCG(3, 3))
-	for _, k := range []int{8, 12, 16, 20} {
+	for _, k := range []int{8, 12, 16, 20, 22} {
 		p := randPoly(r, 1<<k)
 		dst := make([]uint64, 1<<k)
 		b.Run(fmt.Sprintf("k=%d", k), func(b *testing.B) {

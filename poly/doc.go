@@ -14,7 +14,9 @@
 // the zero polynomial is nil or empty. Results are new slices unless a
 // function takes a dst: MulTo, SquareTo, EvalRangeTo and InterpolateRangeTo
 // write into dst's storage when it has the capacity, with the conventions
-// of math/big, and then do not allocate once warm. Addition is the nim-sum
+// of math/big, and then do not allocate once warm (but for a few small
+// blocks for the goroutines of a call long enough to run on several cores,
+// below). Addition is the nim-sum
 // of coefficients, their exclusive or, and every polynomial is its own
 // negative, so Sub is Add.
 //
@@ -54,6 +56,17 @@
 // batch functions of package nimber. Each method takes over at a length
 // measured on each kind of machine: on the vector kernels Karatsuba's from
 // 96 coefficients, the FFT from 256.
+//
+// # Cores
+//
+// Long transforms and products, EvalMany, Interpolate and FromRoots run on
+// up to GOMAXPROCS cores: a transform of 2^15 values or more splits its
+// first layer by positions and then its two halves, each on half the
+// cores, the conversions to and from the novel basis split their rows, and
+// the subproduct trees their nodes. Every part writes words of its own, so results are the same
+// whatever the number of cores. Shorter calls, and every call when
+// GOMAXPROCS is 1, run on the calling goroutine and start no other; no
+// goroutine outlives the call that started it.
 //
 // # The other algorithms
 //

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/par"
 )
 
 // FromRoots returns the monic polynomial with the given roots, the product
@@ -29,19 +30,42 @@ func newTree(xs []uint64) tree {
 		level[i] = Poly{x, 1}
 	}
 	t := tree{level}
-	for len(level) > 1 {
+	for l := 0; len(level) > 1; l++ {
 		up := make([]Poly, (len(level)+1)/2)
-		for j := range up {
+		nodes(len(xs), l, len(up), func(j int) {
 			if 2*j+1 < len(level) {
 				up[j] = Mul(level[2*j], level[2*j+1])
 			} else {
 				up[j] = level[2*j]
 			}
-		}
+		})
 		t = append(t, up)
 		level = up
 	}
 	return t
+}
+
+// treeParMin is the number of points from which the subproduct trees split
+// their work among the cores: the nodes of a level in parts of treeParMin
+// points or more, and the descent at a node of that many points into its
+// two children. A product of two polynomials of degree treeParMin/2 takes
+// some 50 µs.
+const treeParMin = 1 << 10
+
+// nodes calls node(j) for j < count, the nodes of level l of a tree of n
+// points, split among the cores when the tree is large.
+func nodes(n, l, count int, node func(j int)) {
+	if !par.Worth(n, treeParMin) {
+		for j := range count {
+			node(j)
+		}
+		return
+	}
+	par.Do(count, max(treeParMin>>l, 1), func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			node(j)
+		}
+	})
 }
 
 func (t tree) root() Poly { return t[len(t)-1][0] }
@@ -73,6 +97,12 @@ func (t tree) descend(l, j int, r Poly, out []uint64) {
 		t.descend(l-1, left, r, out)
 		return
 	}
+	if par.Worth(hi-lo, treeParMin) {
+		par.Run(true,
+			func() { t.descend(l-1, left, newModulus(t[l-1][left]).rem(r), out) },
+			func() { t.descend(l-1, left+1, newModulus(t[l-1][left+1]).rem(r), out) })
+		return
+	}
 	t.descend(l-1, left, newModulus(t[l-1][left]).rem(r), out)
 	t.descend(l-1, left+1, newModulus(t[l-1][left+1]).rem(r), out)
 }
@@ -95,10 +125,17 @@ func EvalMany(p Poly, xs []uint64) []uint64 {
 	for group < len(p) {
 		group *= 2
 	}
-	for lo := 0; lo < len(xs); lo += group {
-		hi := min(lo+group, len(xs))
-		newTree(xs[lo:hi]).eval(p, out[lo:hi])
+	groups := (len(xs) + group - 1) / group
+	grain := groups
+	if par.Worth(len(xs), treeParMin) {
+		grain = 1
 	}
+	par.Do(groups, grain, func(g0, g1 int) {
+		for lo := g0 * group; lo < min(g1*group, len(xs)); lo += group {
+			hi := min(lo+group, len(xs))
+			newTree(xs[lo:hi]).eval(p, out[lo:hi])
+		}
+	})
 	return out
 }
 
@@ -138,13 +175,13 @@ func Interpolate(xs, ys []uint64) (Poly, error) {
 	}
 	for l := 0; len(level) > 1; l++ {
 		up := make([]Poly, (len(level)+1)/2)
-		for j := range up {
+		nodes(len(xs), l, len(up), func(j int) {
 			if 2*j+1 == len(level) {
 				up[j] = level[2*j]
-				continue
+			} else {
+				up[j] = Add(Mul(level[2*j], t[l][2*j+1]), Mul(level[2*j+1], t[l][2*j]))
 			}
-			up[j] = Add(Mul(level[2*j], t[l][2*j+1]), Mul(level[2*j+1], t[l][2*j]))
-		}
+		})
 		level = up
 	}
 	return norm(level[0]), nil

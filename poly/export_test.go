@@ -56,3 +56,11 @@ func AddMul(dst, x []uint64, c uint64) { addMul(dst, x, c, useVec) }
 func XorInto(dst, src []uint64)        { xorInto(dst, src) }
 func MulOne(x, y uint64) uint64        { return mulOne(x, y, useVec) }
 func InvOne(x uint64) uint64           { return invOne(x, useVec) }
+
+// The sizes from which the transforms, the passes of one operation a word
+// and the subproduct trees split their work among the cores.
+const (
+	ParMin     = parMin
+	MapMin     = mapMin
+	TreeParMin = treeParMin
+)

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/par"
 )
 
 // The additive FFT evaluates a polynomial on the points 0, 1, ..., 2^k - 1,
@@ -95,11 +96,45 @@ func toNovel(f []uint64, m int) {
 	for len(f) > 1 && m <= len(f)/2 {
 		f = f[:len(f)/2]
 	}
-	novel(f, 1)
+	convert(f, false)
 }
 
 // fromNovel undoes toNovel.
-func fromNovel(f []uint64) { monomial(f, 1) }
+func fromNovel(f []uint64) { convert(f, true) }
+
+// convert is novel(f, 1), or with inverse monomial(f, 1), with the
+// conversions of its rows (see novel) split among the cores when f is
+// long.
+func convert(f []uint64, inverse bool) {
+	n := len(f)
+	if n <= 16 || !par.Worth(n, parMin) {
+		if inverse {
+			monomial(f, 1)
+		} else {
+			novel(f, 1)
+		}
+		return
+	}
+	k := bits.TrailingZeros(uint(n))
+	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
+	if !inverse {
+		taylor(f, n, t, 1)
+		novel(f, t)
+	}
+	par.Do(n/t, 1, func(lo, hi int) {
+		for r := lo * t; r < hi*t; r += t {
+			if inverse {
+				monomial(f[r:r+t], 1)
+			} else {
+				novel(f[r:r+t], 1)
+			}
+		}
+	})
+	if inverse {
+		monomial(f, t)
+		untaylor(f, n, t, 1)
+	}
+}
 
 // The conversion to the novel basis follows Gao and Mateer (2010). Let
 // 2^tau be the largest power of two below k and T = 2^(2^tau). Then
@@ -144,6 +179,81 @@ func monomial(f []uint64, w int) {
 	untaylor(f, n, t, w)
 }
 
+// The parts of the parallel paths are closures, built only on those
+// paths: on the sequential ones, functions of this package do not
+// allocate.
+
+// parMin is the length of the transforms, and of the conversions to and
+// from the novel basis, from which they split their work among the cores,
+// and mapMin the length from which a pass of one operation a word (the
+// exclusive ors of whole rows, the changes to and from rep, copies, the
+// butterflies of one layer) does, in parts of mapMin/2 words or more. A
+// transform of parMin words takes about 1 ms on one core with the vector
+// kernels, a pass over mapMin/2 words some 50 µs: far more than starting a
+// goroutine and waking a core costs, even on a virtual machine.
+const (
+	parMin = 1 << 15
+	mapMin = 1 << 17
+)
+
+// xorSplit is xorInto, split among the cores when long: the exclusive ors
+// of the conversions to and from the novel basis on whole rows.
+// The length is compared first, so that the call inlines into the loops
+// of taylor and untaylor, which make many short ones.
+func xorSplit(dst, src []uint64) {
+	if len(src) < mapMin || !par.Worth(len(src), mapMin) {
+		xorInto(dst, src)
+		return
+	}
+	xorPar(dst, src)
+}
+
+func xorPar(dst, src []uint64) {
+	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+}
+
+// toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
+// fromRep, copy, clear and repMulSlice, split among the cores when long.
+func toRepSplit(dst, src []uint64, vec bool) {
+	if !par.Worth(len(src), mapMin) {
+		toRep(dst, src, vec)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
+}
+
+func fromRepSplit(dst, src []uint64, vec bool) {
+	if !par.Worth(len(src), mapMin) {
+		fromRep(dst, src, vec)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
+}
+
+func copySplit(dst, src []uint64) {
+	if !par.Worth(len(src), mapMin) {
+		copy(dst, src)
+		return
+	}
+	par.Do(len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+}
+
+func clearSplit(x []uint64) {
+	if !par.Worth(len(x), mapMin) {
+		clear(x)
+		return
+	}
+	par.Do(len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
+}
+
+func mulSplit(dst, x, y []uint64) {
+	if !par.Worth(len(dst), mapMin) {
+		repMulSlice(dst, x, y)
+		return
+	}
+	par.Do(len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
+}
+
 // convertSmall does novel(f, w) (or, with inverse, monomial) and reports
 // true if f has at most 2 coefficients, or at most 16 of one word each;
 // otherwise it reports false and does nothing.
@@ -180,8 +290,8 @@ func taylor(f []uint64, n, t, w int) {
 	for n > t {
 		h := n / 2
 		m := h / t
-		xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
-		xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
+		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
 		taylor(f[h*w:n*w], h, t, w)
 		n = h
 	}
@@ -196,8 +306,8 @@ func untaylor(f []uint64, n, t, w int) {
 	m := h / t
 	untaylor(f[:h*w], h, t, w)
 	untaylor(f[h*w:n*w], h, t, w)
-	xorInto(f[m*w:h*w], f[h*w:(n-m)*w])
-	xorInto(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
+	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
 }
 
 // lowTerms[i] lists the exponents 2^j of the terms of s_i below x^(2^i):
@@ -323,6 +433,58 @@ func inv(f []uint64, t uint64, vec bool) {
 	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
 }
 
+// transform is fwd (or, with inverse, inv) split among the cores when f is
+// long: its first layer, one block, by positions, and its two halves, each
+// on half the cores, down to one core a part, so that a transform starts
+// fewer goroutines than it has cores.
+func transform(f []uint64, t uint64, vec, inverse bool) {
+	procs := 1
+	if par.Worth(len(f), parMin) {
+		procs = par.Procs()
+	}
+	split(f, t, vec, inverse, procs)
+}
+
+func split(f []uint64, t uint64, vec, inverse bool, procs int) {
+	if procs < 2 || len(f) <= fftChunkLen {
+		if inverse {
+			inv(f, t, vec)
+		} else {
+			fwd(f, t, vec)
+		}
+		return
+	}
+	h := len(f) / 2
+	c := twiddle(&tables(vec).s, bits.TrailingZeros(uint(h)), t)
+	if !inverse {
+		butterflies(f, c, false, vec)
+	}
+	par.Run(true,
+		func() { split(f[:h], t, vec, inverse, procs/2) },
+		func() { split(f[h:], t|uint64(h), vec, inverse, procs-procs/2) })
+	if inverse {
+		butterflies(f, c, true, vec)
+	}
+}
+
+// butterflies is layer on f as one block, with the twiddle c, split among
+// the cores: each part does the butterflies of its range of positions.
+func butterflies(f []uint64, c uint64, inverse, vec bool) {
+	h := len(f) / 2
+	par.Do(h, mapMin/2, func(lo, hi int) {
+		u, v := f[lo:hi], f[h+lo:h+hi]
+		if inverse {
+			xorInto(v, u)
+		}
+		if c != 0 {
+			addMul(u, v, c, vec)
+		}
+		if !inverse {
+			xorInto(v, u)
+		}
+	})
+}
+
 // fftMul sets dst to a*b for len(a) >= len(b) >= 1 and len(dst) ==
 // len(a)+len(b)-1, by the additive FFT: both operands are evaluated on V_k,
 // the values multiplied and the product interpolated. If a is much longer
@@ -335,32 +497,32 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	k := max(min(bits.Len(uint(len(a)+len(b)-2)), bits.Len(uint(len(b)-1))+1), 4)
 	n := 1 << k
 	piece := n - len(b) + 1
-	load := func(dst, src []uint64) { copy(dst, src) }
+	load := copySplit
 	if nimbers {
-		load = func(dst, src []uint64) { toRep(dst[:len(src)], src, useVec) }
+		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, useVec) }
 	}
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
 	load(fb, b)
-	clear(fb[len(b):])
+	clearSplit(fb[len(b):])
 	toNovel(fb, len(b))
-	fwd(fb, 0, useVec)
+	transform(fb, 0, useVec, false)
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
 		load(fa, p)
-		clear(fa[len(p):])
+		clearSplit(fa[len(p):])
 		toNovel(fa, len(p))
-		fwd(fa, 0, useVec)
-		repMulSlice(fa, fa, fb)
-		inv(fa, 0, useVec)
+		transform(fa, 0, useVec, false)
+		mulSplit(fa, fa, fb)
+		transform(fa, 0, useVec, true)
 		fromNovel(fa)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
-			fromRep(out, out, useVec)
+			fromRepSplit(out, out, useVec)
 		}
 		if off == 0 {
-			copy(dst, out)
-			clear(dst[len(out):])
+			copySplit(dst, out)
+			clearSplit(dst[len(out):])
 		} else {
 			xorInto(dst[off:], out)
 		}
@@ -382,7 +544,8 @@ func EvalRange(p Poly, k uint) []uint64 {
 }
 
 // EvalRangeTo sets dst[t] = p(t) for every t < len(dst), like EvalRange with
-// 2^k = len(dst). It does not allocate once warm.
+// 2^k = len(dst). It does not allocate once warm, but for a few small
+// blocks when it runs on several cores (see the package documentation).
 //
 // EvalRangeTo panics if len(dst) is not a power of two.
 func EvalRangeTo(dst []uint64, p Poly) {
@@ -391,9 +554,9 @@ func EvalRangeTo(dst []uint64, p Poly) {
 		panic("poly: EvalRangeTo into a slice whose length is not a power of two")
 	}
 	p = norm(p)
-	clear(dst)
 	if len(p) <= n {
-		copy(dst, p)
+		copySplit(dst, p)
+		clearSplit(dst[len(p):])
 	} else {
 		// p mod s_k has the same values on V_k.
 		buf := getScratch(len(p))
@@ -404,10 +567,10 @@ func EvalRangeTo(dst []uint64, p Poly) {
 		putScratch(buf)
 	}
 	vec := useVec && n >= 16
-	toRep(dst, dst, vec)
+	toRepSplit(dst, dst, vec)
 	toNovel(dst, min(len(p), n))
-	fwd(dst, 0, vec)
-	fromRep(dst, dst, vec)
+	transform(dst, 0, vec, false)
+	fromRepSplit(dst, dst, vec)
 }
 
 // reduceSubspace reduces q modulo s_k for n = 2^k <= len(q), in place: the
@@ -432,7 +595,8 @@ func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil
 
 // InterpolateRangeTo is InterpolateRange into dst, with the conventions of
 // MulTo; dst may be ys itself, whose values are then replaced by the
-// coefficients. Once warm, it does not allocate when dst has the capacity.
+// coefficients. Once warm, it does not allocate when dst has the capacity,
+// but as MulTo on several cores.
 func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	n := len(ys)
 	if n == 0 || n&(n-1) != 0 {
@@ -443,9 +607,9 @@ func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	}
 	f := resize(dst, n)
 	vec := useVec && n >= 16
-	toRep(f, ys, vec)
-	inv(f, 0, vec)
+	toRepSplit(f, ys, vec)
+	transform(f, 0, vec, true)
 	fromNovel(f)
-	fromRep(f, f, vec)
+	fromRepSplit(f, f, vec)
 	return norm(f), nil
 }

@@ -14,7 +14,9 @@ func Mul(a, b Poly) Poly { return MulTo(nil, a, b) }
 // result is written into dst's storage when its capacity suffices, and
 // allocated otherwise, and dst may share storage with a or b (then the
 // result is computed in new storage). Once warm, MulTo does not allocate when
-// dst has the capacity and shares no storage with a or b.
+// dst has the capacity and shares no storage with a or b, but for a few
+// small blocks when the product is long enough to run on several cores
+// (see the package documentation).
 func MulTo(dst, a, b Poly) Poly {
 	a, b = norm(a), norm(b)
 	if len(a) == 0 || len(b) == 0 {

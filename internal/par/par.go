@@ -1,0 +1,148 @@
+// Package par runs the large computations of nimber on several cores:
+// fork-join calls that return only when every goroutine they started has
+// returned, and that start none when GOMAXPROCS is 1 or the work is small.
+//
+// Callers split work into parts that write disjoint memory and combine
+// nothing across parts but by exclusive or in a fixed order, so a result is
+// the same, bit for bit, whatever the number of cores. A panic in a part
+// is raised again in the caller's goroutine once all parts have returned.
+package par
+
+import (
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// A Mode selects when callers run in parallel; tests set it with SetMode.
+type Mode int32
+
+const (
+	Auto     Mode = iota // in parallel above each caller's threshold, when GOMAXPROCS > 1
+	Serial               // never in parallel: no goroutine started
+	Parallel             // in parallel whenever the work can be split, whatever its size and GOMAXPROCS
+)
+
+var (
+	mode    atomic.Int32
+	started atomic.Int64 // goroutines started by Do and Run
+)
+
+// SetMode sets the mode until the returned function restores the previous
+// one. It is meant for tests, which force each path to compare them.
+func SetMode(m Mode) (restore func()) {
+	saved := mode.Swap(int32(m))
+	return func() { mode.Store(saved) }
+}
+
+// Started returns the number of goroutines that Do and Run have started
+// since the program began, for tests that check that none is started.
+func Started() int64 { return started.Load() }
+
+// Procs returns the number of parts worth running at once: GOMAXPROCS in
+// mode Auto, 1 in mode Serial, and at least 2 in mode Parallel.
+func Procs() int {
+	switch Mode(mode.Load()) {
+	case Serial:
+		return 1
+	case Parallel:
+		return max(runtime.GOMAXPROCS(0), 2)
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Worth reports whether work of the given size, at least min, is worth
+// splitting: in mode Auto when size >= min and GOMAXPROCS > 1, always in
+// mode Parallel, never in mode Serial. Callers test it before they build
+// the closures of Run, which cost an allocation on the sequential path.
+func Worth(size, min int) bool {
+	switch Mode(mode.Load()) {
+	case Serial:
+		return false
+	case Parallel:
+		return true
+	}
+	return size >= min && runtime.GOMAXPROCS(0) > 1
+}
+
+// Do calls f(lo, hi) for consecutive ranges [lo, hi) that cover [0, n)
+// exactly once, each of at least grain elements when n >= grain, in
+// parallel on up to Procs() of them, and returns when all calls have
+// returned. With one range (n < 2*grain in mode Auto, or Procs() == 1) it
+// calls f(0, n) in the caller's goroutine and starts none; n <= 0 calls
+// nothing.
+func Do(n, grain int, f func(lo, hi int)) {
+	if n <= 0 {
+		return
+	}
+	parts := Procs()
+	if Mode(mode.Load()) != Parallel {
+		parts = min(parts, n/max(grain, 1))
+	}
+	parts = min(parts, n)
+	if parts <= 1 {
+		f(0, n)
+		return
+	}
+	var g group
+	for p := range parts - 1 {
+		lo, hi := n*p/parts, n*(p+1)/parts
+		g.start(func() { f(lo, hi) })
+	}
+	g.run(func() { f(n*(parts-1)/parts, n) })
+	g.wait()
+}
+
+// Run calls each of fs, concurrently when parallel is set and Procs() > 1
+// (the last in the caller's goroutine), one after another in order
+// otherwise, and returns when all have returned.
+func Run(parallel bool, fs ...func()) {
+	if !parallel || Procs() == 1 || len(fs) < 2 {
+		for _, f := range fs {
+			f()
+		}
+		return
+	}
+	var g group
+	for _, f := range fs[:len(fs)-1] {
+		g.start(f)
+	}
+	g.run(fs[len(fs)-1])
+	g.wait()
+}
+
+// A group waits for the goroutines it starts and keeps the first panic
+// among them and the caller's part.
+type group struct {
+	wg    sync.WaitGroup
+	once  sync.Once
+	value any
+	err   bool
+}
+
+func (g *group) start(f func()) {
+	started.Add(1)
+	g.wg.Add(1)
+	go func() {
+		defer g.wg.Done()
+		g.run(f)
+	}()
+}
+
+// run calls f, recording its panic if it panics.
+func (g *group) run(f func()) {
+	defer func() {
+		if v := recover(); v != nil {
+			g.once.Do(func() { g.value, g.err = v, true })
+		}
+	}()
+	f()
+}
+
+// wait waits for the goroutines and raises the panic recorded, if any.
+func (g *group) wait() {
+	g.wg.Wait()
+	if g.err {
+		panic(g.value)
+	}
+}

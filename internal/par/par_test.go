@@ -1,0 +1,128 @@
+package par_test
+
+import (
+	"fmt"
+	"runtime"
+	"sync/atomic"
+	"testing"
+
+	"github.com/nimberdev/nimber/internal/par"
+)
+
+// TestDoCovers checks that Do covers [0, n) exactly once with ranges of at
+// least grain elements, in every mode, for n and grain around each other.
+func TestDoCovers(t *testing.T) {
+	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
+		restore := par.SetMode(m)
+		for n := 0; n <= 40; n++ {
+			for _, grain := range []int{0, 1, 2, 3, 7, 16, 41} {
+				hits := make([]atomic.Int32, n)
+				var short atomic.Bool
+				par.Do(n, grain, func(lo, hi int) {
+					if hi-lo < grain && m != par.Parallel && n >= grain {
+						short.Store(true)
+					}
+					for i := lo; i < hi; i++ {
+						hits[i].Add(1)
+					}
+				})
+				for i := range hits {
+					if c := hits[i].Load(); c != 1 {
+						t.Fatalf("mode %d, Do(%d, %d): index %d covered %d times", m, n, grain, i, c)
+					}
+				}
+				if short.Load() {
+					t.Errorf("mode %d, Do(%d, %d): a range shorter than the grain", m, n, grain)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestRunOrder checks that Run calls every function once, and in order
+// when not parallel.
+func TestRunOrder(t *testing.T) {
+	for _, parallel := range []bool{false, true} {
+		var order []int
+		var count atomic.Int32
+		fs := make([]func(), 5)
+		for i := range fs {
+			fs[i] = func() {
+				count.Add(1)
+				if !parallel {
+					order = append(order, i)
+				}
+			}
+		}
+		par.Run(parallel, fs...)
+		if count.Load() != 5 {
+			t.Errorf("Run(%v) called %d functions of 5", parallel, count.Load())
+		}
+		if !parallel && fmt.Sprint(order) != "[0 1 2 3 4]" {
+			t.Errorf("Run(false) called them in the order %v", order)
+		}
+	}
+}
+
+// TestSerialStartsNothing checks, by the counter of started goroutines,
+// that GOMAXPROCS=1 and mode Serial start none, and that the other cases
+// do start some (so that the check can fail).
+func TestSerialStartsNothing(t *testing.T) {
+	work := func() {
+		par.Do(1000, 1, func(lo, hi int) {})
+		par.Run(true, func() {}, func() {})
+	}
+	count := func() int64 {
+		s := par.Started()
+		work()
+		return par.Started() - s
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	if n := count(); n != 0 {
+		t.Errorf("GOMAXPROCS=1: %d goroutines started", n)
+	}
+	runtime.GOMAXPROCS(2)
+	if n := count(); n != 2 {
+		t.Errorf("GOMAXPROCS=2: %d goroutines started, want 2", n)
+	}
+	restore := par.SetMode(par.Serial)
+	if n := count(); n != 0 {
+		t.Errorf("mode Serial: %d goroutines started", n)
+	}
+	restore()
+	runtime.GOMAXPROCS(1)
+	defer par.SetMode(par.Parallel)()
+	if n := count(); n != 2 {
+		t.Errorf("mode Parallel, GOMAXPROCS=1: %d goroutines started, want 2", n)
+	}
+}
+
+// TestPanic checks that a panic in any part reaches the caller after all
+// parts have returned.
+func TestPanic(t *testing.T) {
+	defer par.SetMode(par.Parallel)()
+	for victim := range 3 {
+		var done atomic.Int32
+		func() {
+			defer func() {
+				if v := recover(); v != fmt.Sprint("part ", victim) {
+					t.Errorf("recovered %v, want the panic of part %d", v, victim)
+				}
+				if done.Load() != 2 {
+					t.Errorf("panic raised with %d other parts done, want 2", done.Load())
+				}
+			}()
+			fs := make([]func(), 3)
+			for i := range fs {
+				fs[i] = func() {
+					if i == victim {
+						panic(fmt.Sprint("part ", i))
+					}
+					done.Add(1)
+				}
+			}
+			par.Run(true, fs...)
+		}()
+	}
+}

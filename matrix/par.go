@@ -1,0 +1,54 @@
+package matrix
+
+import (
+	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/par"
+)
+
+// The products and the triangular solves of this package are split among
+// the cores (package internal/par) when they are large: a product by rows
+// of its result, or by columns when it has few rows, and a solve by
+// columns of its right side. The parts write disjoint words and each word
+// is computed as it would be in one piece, so the results do not depend on
+// the number of cores.
+
+// parMin is the number of products of elements (m×k×n for a product of an
+// m×k and a k×n matrix) from which the work is split, in parts of parMin/2
+// or more: some 70 µs on one core with AVX-512, far more than starting a
+// goroutine and waking a core costs.
+const parMin = 1 << 20
+
+// addMul is nimber.AddMulMatrix, split among the cores when large.
+func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
+	if !par.Worth(m*k*n, parMin) {
+		nimber.AddMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
+		return
+	}
+	if m >= n {
+		par.Do(m, max(parMin/2/max(k*n, 1), 1), func(lo, hi int) {
+			nimber.AddMulMatrix(hi-lo, k, n, c[lo*ldc:], ldc, a[lo*lda:], lda, b, ldb)
+		})
+		return
+	}
+	par.Do(n, max(parMin/2/max(m*k, 1), 1), func(lo, hi int) {
+		nimber.AddMulMatrix(m, k, hi-lo, c[lo:], ldc, a, lda, b[lo:], ldb)
+	})
+}
+
+// solveLower is trsmLower, and solveUpper trsmUpper, split among the cores
+// by columns of b when large: the columns are solved independently.
+func solveLower(l []uint64, ldl int, b []uint64, ldb, k, n int) {
+	if !par.Worth(k*k/2*n, parMin) {
+		trsmLower(l, ldl, b, ldb, k, n)
+		return
+	}
+	par.Do(n, max(parMin/max(k*k, 1), 1), func(lo, hi int) { trsmLower(l, ldl, b[lo:], ldb, k, hi-lo) })
+}
+
+func solveUpper(u []uint64, ldu int, b []uint64, ldb, k, n int) {
+	if !par.Worth(k*k/2*n, parMin) {
+		trsmUpper(u, ldu, b, ldb, k, n)
+		return
+	}
+	par.Do(n, max(parMin/max(k*k, 1), 1), func(lo, hi int) { trsmUpper(u, ldu, b[lo:], ldb, k, hi-lo) })
+}

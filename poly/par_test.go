@@ -1,0 +1,124 @@
+package poly_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+
+	"github.com/nimberdev/nimber/internal/par"
+	"github.com/nimberdev/nimber/poly"
+)
+
+// sameInModes checks that f gives in modes Auto and Parallel (on this
+// machine's cores, and on at least two goroutines) what it gives in mode
+// Serial, the sequential path, which the other tests check against the
+// definitions.
+func sameInModes(t *testing.T, name string, f func() []uint64) {
+	t.Helper()
+	restore := par.SetMode(par.Serial)
+	want := f()
+	restore()
+	for _, m := range []par.Mode{par.Auto, par.Parallel} {
+		restore := par.SetMode(m)
+		got := f()
+		restore()
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: mode %d differs from the sequential result", name, m)
+		}
+	}
+}
+
+// TestParallelTransforms compares the parallel paths of the additive FFT
+// and the conversions to and from the novel basis with the sequential
+// ones, at lengths around the threshold, for both kinds of kernels.
+func TestParallelTransforms(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 1))
+	paths(t, func(t *testing.T) {
+		// Lengths of transforms split in mode Parallel, and around ParMin
+		// and MapMin in mode Auto; products whose transforms have such
+		// lengths, and a long operand cut into pieces.
+		sizes, lens := []int{1 << 13}, [][2]int{{4096, 4097}, {9000, 300}}
+		if !testing.Short() {
+			sizes = append(sizes, 1<<14, poly.ParMin/2, poly.ParMin, poly.MapMin)
+			lens = append(lens, [2]int{poly.ParMin / 4, poly.ParMin/4 + 1}, [2]int{poly.ParMin / 2, poly.ParMin / 2})
+		}
+		for _, n := range sizes {
+			// p of degree below n, below n/3, and above n.
+			for _, plen := range []int{n, n / 3, n + 77} {
+				p := randPoly(r, plen)
+				sameInModes(t, fmt.Sprintf("EvalRange(len %d, %d)", plen, n), func() []uint64 {
+					dst := make([]uint64, n)
+					poly.EvalRangeTo(dst, p)
+					return dst
+				})
+			}
+			ys := randPoly(r, n)
+			sameInModes(t, fmt.Sprintf("InterpolateRange(%d)", n), func() []uint64 {
+				p, err := poly.InterpolateRange(ys)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return p
+			})
+		}
+		for _, l := range lens {
+			a, b := randPoly(r, l[0]), randPoly(r, l[1])
+			sameInModes(t, fmt.Sprintf("Mul(%d, %d)", l[0], l[1]), func() []uint64 { return poly.Mul(a, b) })
+		}
+	})
+}
+
+// TestParallelTrees compares the parallel paths of the subproduct trees
+// with the sequential ones, at numbers of points around the threshold.
+func TestParallelTrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 2))
+	sizes := []int{poly.TreeParMin - 1, poly.TreeParMin, poly.TreeParMin + 1, 2*poly.TreeParMin + 5}
+	if testing.Short() {
+		sizes = sizes[1:3]
+	}
+	for _, n := range sizes {
+		xs, ys := points(r, n), randPoly(r, n)
+		for _, plen := range []int{n, 100} { // one tree, and groups of points
+			p := randPoly(r, plen)
+			sameInModes(t, fmt.Sprintf("EvalMany(len %d, %d points)", plen, n), func() []uint64 { return poly.EvalMany(p, xs) })
+		}
+		sameInModes(t, fmt.Sprintf("Interpolate(%d points)", n), func() []uint64 {
+			p, err := poly.Interpolate(xs, ys)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p
+		})
+		sameInModes(t, fmt.Sprintf("FromRoots(%d)", n), func() []uint64 { return poly.FromRoots(xs) })
+	}
+}
+
+// TestOneProcStartsNoGoroutine checks, by the count of goroutines that
+// package par starts, that with GOMAXPROCS=1 the large operations start
+// none, and that with 2 they do (so that the check can fail).
+func TestOneProcStartsNoGoroutine(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 3))
+	n := max(poly.ParMin, poly.MapMin)
+	p, xs := randPoly(r, n), points(r, 2*poly.TreeParMin)
+	work := func() int64 {
+		s := par.Started()
+		dst := make([]uint64, n)
+		poly.EvalRangeTo(dst, p)
+		if _, err := poly.InterpolateRange(dst); err != nil {
+			t.Fatal(err)
+		}
+		poly.Mul(p, p[1:])
+		poly.EvalMany(p[:len(xs)], xs)
+		return par.Started() - s
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	if k := work(); k != 0 {
+		t.Errorf("GOMAXPROCS=1: %d goroutines started", k)
+	}
+	runtime.GOMAXPROCS(2)
+	if k := work(); k == 0 {
+		t.Errorf("GOMAXPROCS=2: no goroutine started")
+	}
+}
