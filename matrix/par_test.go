@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
 
 	"github.com/nimberdev/nimber/internal/par"
+	"github.com/nimberdev/nimber/internal/par/partest"
 	"github.com/nimberdev/nimber/matrix"
 )
 
@@ -23,24 +23,6 @@ func flat(ms ...*matrix.Dense) []uint64 {
 		}
 	}
 	return s
-}
-
-// sameInModes checks that f gives in modes Auto and Parallel what it gives
-// in mode Serial, the sequential path, which the other tests check
-// against the naive code.
-func sameInModes(t *testing.T, name string, f func() []uint64) {
-	t.Helper()
-	restore := par.SetMode(par.Serial)
-	want := f()
-	restore()
-	for _, m := range []par.Mode{par.Auto, par.Parallel} {
-		restore := par.SetMode(m)
-		got := f()
-		restore()
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: mode %d differs from the sequential result", name, m)
-		}
-	}
 }
 
 // eliminations returns every result of the eliminations of m, flattened.
@@ -81,7 +63,7 @@ func TestParallelMul(t *testing.T) {
 				continue // too many levels for the race detector
 			}
 			a, b := random(rng, s[0], s[1]), random(rng, s[1], s[2])
-			sameInModes(t, fmt.Sprintf("Mul %v, strassenMin %d", s, sm), func() []uint64 { return flat(matrix.Mul(a, b)) })
+			partest.SameInModes(t, fmt.Sprintf("Mul %v, strassenMin %d", s, sm), func() []uint64 { return flat(matrix.Mul(a, b)) })
 		}
 	}
 }
@@ -98,7 +80,7 @@ func TestParallelElimination(t *testing.T) {
 	for _, s := range shapes {
 		rhs := random(rng, s[0], 1).Col(0)
 		for _, m := range []*matrix.Dense{random(rng, s[0], s[1]), lowRank(rng, s[0], s[1], min(s[0], s[1])/2)} {
-			sameInModes(t, fmt.Sprintf("%dx%d eliminations", s[0], s[1]), func() []uint64 { return eliminations(m, rhs) })
+			partest.SameInModes(t, fmt.Sprintf("%dx%d eliminations", s[0], s[1]), func() []uint64 { return eliminations(m, rhs) })
 		}
 	}
 }

@@ -4,31 +4,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"testing"
 
 	"github.com/nimberdev/nimber/internal/par"
+	"github.com/nimberdev/nimber/internal/par/partest"
 	"github.com/nimberdev/nimber/poly"
 )
-
-// sameInModes checks that f gives in modes Auto and Parallel (on this
-// machine's cores, and on at least two goroutines) what it gives in mode
-// Serial, the sequential path, which the other tests check against the
-// definitions.
-func sameInModes(t *testing.T, name string, f func() []uint64) {
-	t.Helper()
-	restore := par.SetMode(par.Serial)
-	want := f()
-	restore()
-	for _, m := range []par.Mode{par.Auto, par.Parallel} {
-		restore := par.SetMode(m)
-		got := f()
-		restore()
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: mode %d differs from the sequential result", name, m)
-		}
-	}
-}
 
 // TestParallelTransforms compares the parallel paths of the additive FFT
 // and the conversions to and from the novel basis with the sequential
@@ -48,14 +29,14 @@ func TestParallelTransforms(t *testing.T) {
 			// p of degree below n, below n/3, and above n.
 			for _, plen := range []int{n, n / 3, n + 77} {
 				p := randPoly(r, plen)
-				sameInModes(t, fmt.Sprintf("EvalRange(len %d, %d)", plen, n), func() []uint64 {
+				partest.SameInModes(t, fmt.Sprintf("EvalRange(len %d, %d)", plen, n), func() []uint64 {
 					dst := make([]uint64, n)
 					poly.EvalRangeTo(dst, p)
 					return dst
 				})
 			}
 			ys := randPoly(r, n)
-			sameInModes(t, fmt.Sprintf("InterpolateRange(%d)", n), func() []uint64 {
+			partest.SameInModes(t, fmt.Sprintf("InterpolateRange(%d)", n), func() []uint64 {
 				p, err := poly.InterpolateRange(ys)
 				if err != nil {
 					t.Fatal(err)
@@ -65,7 +46,7 @@ func TestParallelTransforms(t *testing.T) {
 		}
 		for _, l := range lens {
 			a, b := randPoly(r, l[0]), randPoly(r, l[1])
-			sameInModes(t, fmt.Sprintf("Mul(%d, %d)", l[0], l[1]), func() []uint64 { return poly.Mul(a, b) })
+			partest.SameInModes(t, fmt.Sprintf("Mul(%d, %d)", l[0], l[1]), func() []uint64 { return poly.Mul(a, b) })
 		}
 	})
 }
@@ -82,16 +63,16 @@ func TestParallelTrees(t *testing.T) {
 		xs, ys := points(r, n), randPoly(r, n)
 		for _, plen := range []int{n, 100} { // one tree, and groups of points
 			p := randPoly(r, plen)
-			sameInModes(t, fmt.Sprintf("EvalMany(len %d, %d points)", plen, n), func() []uint64 { return poly.EvalMany(p, xs) })
+			partest.SameInModes(t, fmt.Sprintf("EvalMany(len %d, %d points)", plen, n), func() []uint64 { return poly.EvalMany(p, xs) })
 		}
-		sameInModes(t, fmt.Sprintf("Interpolate(%d points)", n), func() []uint64 {
+		partest.SameInModes(t, fmt.Sprintf("Interpolate(%d points)", n), func() []uint64 {
 			p, err := poly.Interpolate(xs, ys)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return p
 		})
-		sameInModes(t, fmt.Sprintf("FromRoots(%d)", n), func() []uint64 { return poly.FromRoots(xs) })
+		partest.SameInModes(t, fmt.Sprintf("FromRoots(%d)", n), func() []uint64 { return poly.FromRoots(xs) })
 	}
 }
 
