@@ -68,8 +68,26 @@ func checkHeapPosition(t *testing.T, g *game.HeapGame, tree *heapTree, heaps []i
 	if (a.total != 0) != wins {
 		t.Fatalf("%s %v: value %d, but the game tree says the player to move wins: %v", g, heaps, a.total, wins)
 	}
-	var want, got []string
-	hasMove := false
+	want, hasMove := treeMoves(g, tree, heaps)
+	var got []string
+	for _, m := range a.moves {
+		got = append(got, fmt.Sprint(m.heap, m.left))
+	}
+	if a.over != !hasMove || fmt.Sprint(got) != fmt.Sprint(want) || a.more {
+		t.Fatalf("%s %v: over %v, hints %v (more %v); the game tree: over %v, winning moves %v", g, heaps, a.over, got, a.more, !hasMove, want)
+	}
+	m, winning, err := heapComputerMove(g, heaps)
+	checkComputerMove(t, g, tree, heaps, m, winning, err)
+}
+
+// gameTree is a game-tree search of heap games, in normal or misère play.
+type gameTree interface {
+	wins(heaps []int) bool // whether the player to move wins
+}
+
+// treeMoves returns the winning moves from heaps by the game tree, each as
+// "HEAP LEFT", and whether there is any move at all.
+func treeMoves(g *game.HeapGame, tree gameTree, heaps []int) (want []string, hasMove bool) {
 	for i, h := range heaps {
 		for left := range g.Moves(h) {
 			hasMove = true
@@ -78,14 +96,16 @@ func checkHeapPosition(t *testing.T, g *game.HeapGame, tree *heapTree, heaps []i
 			}
 		}
 	}
-	for _, m := range a.moves {
-		got = append(got, fmt.Sprint(m.heap, m.left))
-	}
-	if a.over != !hasMove || fmt.Sprint(got) != fmt.Sprint(want) || a.more {
-		t.Fatalf("%s %v: over %v, hints %v (more %v); the game tree: over %v, winning moves %v", g, heaps, a.over, got, a.more, !hasMove, want)
-	}
-	m, winning, err := heapComputerMove(g, heaps)
-	if a.over {
+	return want, hasMove
+}
+
+// checkComputerMove checks the computer's move m from heaps, of which it
+// said whether it wins, against the game tree: an error exactly when no
+// move is left, a move of the game, and a winning one when the position
+// is won.
+func checkComputerMove(t *testing.T, g *game.HeapGame, tree gameTree, heaps []int, m heapMove, winning bool, err error) {
+	t.Helper()
+	if _, hasMove := treeMoves(g, tree, heaps); !hasMove {
 		if err == nil {
 			t.Fatalf("%s %v: the computer moved from a finished game", g, heaps)
 		}
@@ -97,6 +117,7 @@ func checkHeapPosition(t *testing.T, g *game.HeapGame, tree *heapTree, heaps []i
 	if !slices.ContainsFunc(slices.Collect(g.Moves(heaps[m.heap])), func(l []int) bool { return slices.Equal(l, m.left) }) {
 		t.Fatalf("%s %v: the computer's move %+v is illegal", g, heaps, m)
 	}
+	wins := tree.wins(heaps)
 	if next := m.apply(heaps); winning != wins || wins && tree.wins(next) {
 		t.Fatalf("%s %v: the computer moved to %v (winning %v), a position the opponent wins", g, heaps, next, winning)
 	}

@@ -78,16 +78,7 @@ func checkMiserePosition(t *testing.T, g *game.HeapGame, q *game.MisereQuotient,
 	if r["p"] == wins {
 		t.Fatalf("%s %v: P-position %v, but the game tree says the player to move wins: %v", g, heaps, r["p"], wins)
 	}
-	var want []string
-	hasMove := false
-	for i, h := range heaps {
-		for left := range g.Moves(h) {
-			hasMove = true
-			if !tree.wins(heapMove{i, left}.apply(heaps)) {
-				want = append(want, fmt.Sprint(i, left))
-			}
-		}
-	}
+	want, hasMove := treeMoves(g, tree, heaps)
 	var got []string
 	for _, m := range r["moves"].([]any) {
 		m := m.(map[string]any)
@@ -100,21 +91,7 @@ func checkMiserePosition(t *testing.T, g *game.HeapGame, q *game.MisereQuotient,
 		t.Fatalf("%s %v: over %v, hints %v; the game tree: over %v, winning moves %v", g, heaps, r["over"], got, !hasMove, want)
 	}
 	m, winning, err := misereComputerMove(g, q, heaps)
-	if !hasMove {
-		if err == nil {
-			t.Fatalf("%s %v: the computer moved from a finished game", g, heaps)
-		}
-		return
-	}
-	if err != nil {
-		t.Fatalf("%s %v: computer: %v", g, heaps, err)
-	}
-	if !slices.ContainsFunc(slices.Collect(g.Moves(heaps[m.heap])), func(l []int) bool { return slices.Equal(l, m.left) }) {
-		t.Fatalf("%s %v: the computer's move %+v is illegal", g, heaps, m)
-	}
-	if next := m.apply(heaps); winning != wins || wins && tree.wins(next) {
-		t.Fatalf("%s %v: the computer moved to %v (winning %v), a position the opponent wins", g, heaps, next, winning)
-	}
+	checkComputerMove(t, g, tree, heaps, m, winning, err)
 }
 
 // TestMisereJS checks the results and errors of the misère functions, and
