@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Writes the amd64 assembly of nimber from the avo programs of this module
+# (a module of its own, so that avo stays out of nimber's go.mod). Each
+# program writes its .s file and the Go declarations of its functions into
+# the package that uses them; CI runs this script and fails on a difference.
+set -euo pipefail
+cd "$(dirname "$0")"
+# One line a kernel family: go run ./FAMILY -out ../PKG/FILE_amd64.s -stubs ../PKG/FILE_amd64_decl.go -pkg PKG
