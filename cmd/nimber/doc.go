@@ -938,7 +938,9 @@
 // others are the files named as its siblings, beside it (a shard file's
 // header gives its index and the number of shards), and any other shard of
 // the same code named on the command line. One shard suffices to name the
-// set; a shard of another file or code is reported as bad.
+// set; a shard of another file or code is reported as bad. Where two files
+// named hold copies of one shard, the first is read, and the next from the
+// stripe where one fails its checksum; repair rewrites the copy that failed.
 //
 // A shard file is a header of 48 bytes (the magic "NimberRS", the format
 // version 1, D, P, the shard's index, the file's size, the stripe size S,

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -46,7 +47,9 @@ A SHARD is one shard file of a code, and stands for all of them: the
 others are the files named as its siblings, beside it (a shard file's
 header gives its index and the number of shards), and any other shard of
 the same code named on the command line. One shard suffices to name the
-set; a shard of another file or code is reported as bad.
+set; a shard of another file or code is reported as bad. Where two files
+named hold copies of one shard, the first is read, and the next from the
+stripe where one fails its checksum; repair rewrites the copy that failed.
 
 A shard file is a header of 48 bytes (the magic "NimberRS", the format
 version 1, D, P, the shard's index, the file's size, the stripe size S,
@@ -418,6 +421,13 @@ type shardSet struct {
 	names []string   // of each shard, "" where unknown
 	files []*os.File // of each intact shard, nil for a lost one
 	bad   []string   // why each shard is lost, "" for an intact one
+	// spares are, for each shard, the other files named that hold a copy
+	// of it, in the order given: a copy whose stripe fails its checksum
+	// gives way to the next.
+	spares [][]given
+	// copies are the copies that gave way, each with its shard's index
+	// and the reason.
+	copies []badCopy
 	// others are the files named that are not shards of the code, with
 	// the reason.
 	others [][2]string
@@ -454,6 +464,21 @@ func openShard(name string) (*os.File, shardHeader, error) {
 	return f, h, nil
 }
 
+// A badCopy is a copy of shard i named on the command line, which failed
+// a checksum where another copy took over.
+type badCopy struct {
+	i         int
+	name, why string
+}
+
+// A given is a file named on the command line, opened as a shard.
+type given struct {
+	name string
+	f    *os.File
+	h    shardHeader
+	err  error
+}
+
 // openShards opens the shards that names stand for: the first intact
 // shard file among them gives the code, and the others are those of its
 // siblings and of names that are shards of the same code.
@@ -461,12 +486,6 @@ func openShards(names []string) (*shardSet, error) {
 	s := new(shardSet)
 	found := false
 	var reasons []string
-	type given struct {
-		name string
-		f    *os.File
-		h    shardHeader
-		err  error
-	}
 	gs := make([]given, len(names))
 	for i, name := range names {
 		g := &gs[i]
@@ -484,6 +503,7 @@ func openShards(names []string) (*shardSet, error) {
 	}
 	n := s.h.data + s.h.parity
 	s.names, s.files, s.bad = make([]string, n), make([]*os.File, n), make([]string, n)
+	s.spares = make([][]given, n)
 	for i := range s.bad {
 		s.bad[i] = "missing"
 	}
@@ -495,12 +515,16 @@ func openShards(names []string) (*shardSet, error) {
 			if b, ok := strings.CutSuffix(g.name, s.h.shardName("", g.h.index)); ok && base == "" {
 				base = b
 			}
-		case g.err == nil:
-			g.f.Close()
-			if s.h.sameCode(&g.h) {
-				// The same shard twice: the first is used.
+		case g.err == nil && s.h.sameCode(&g.h):
+			if !sameFile(s.files[g.h.index], g.f) && !slices.ContainsFunc(s.spares[g.h.index], func(o given) bool { return sameFile(o.f, g.f) }) {
+				// Another copy of a shard: the first is read, and
+				// this one where the first fails a checksum.
+				s.spares[g.h.index] = append(s.spares[g.h.index], g)
 				continue
 			}
+			g.f.Close()
+		case g.err == nil:
+			g.f.Close()
 			s.others = append(s.others, [2]string{g.name, "a shard of another file or code"})
 		}
 	}
@@ -533,6 +557,46 @@ func openShards(names []string) (*shardSet, error) {
 	return s, nil
 }
 
+// holds reports whether the file name is one of the files of the set,
+// intact or not, under whatever name, and returns the set's name of it.
+func (s *shardSet) holds(name string) (string, bool) {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return "", false
+	}
+	names := slices.Clone(s.names)
+	for _, gs := range s.spares {
+		for _, g := range gs {
+			names = append(names, g.name)
+		}
+	}
+	for _, c := range s.copies {
+		names = append(names, c.name)
+	}
+	for _, o := range s.others {
+		names = append(names, o[0])
+	}
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if ni, err := os.Stat(n); err == nil && os.SameFile(fi, ni) {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// sameFile reports whether two open files are one file.
+func sameFile(f, g *os.File) bool {
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	gi, err := g.Stat()
+	return err == nil && os.SameFile(fi, gi)
+}
+
 // contains reports whether names holds name, as paths.
 func contains(names []string, name string) bool {
 	for _, n := range names {
@@ -547,6 +611,11 @@ func (s *shardSet) close() {
 	for _, f := range s.files {
 		if f != nil {
 			f.Close()
+		}
+	}
+	for _, gs := range s.spares {
+		for _, g := range gs {
+			g.f.Close()
 		}
 	}
 }
@@ -569,6 +638,10 @@ func (s *shardSet) report(w io.Writer, prefix string) int {
 			fmt.Fprintf(w, "%s%s: %s\n", prefix, s.name(i), b)
 			k++
 		}
+	}
+	for _, c := range s.copies {
+		fmt.Fprintf(w, "%s%s: %s\n", prefix, c.name, c.why)
+		k++
 	}
 	for _, o := range s.others {
 		fmt.Fprintf(w, "%s%s: %s\n", prefix, o[0], o[1])
@@ -596,7 +669,6 @@ func (s *shardSet) scan(ctx context.Context, p *byteProgress, skip []bool, f fun
 		}
 	}
 	var buf []byte
-	var sum [4]byte
 	for st := range s.h.stripes() {
 		if err := ctx.Err(); err != nil {
 			return 0, err
@@ -604,22 +676,26 @@ func (s *shardSet) scan(ctx context.Context, p *byteProgress, skip []bool, f fun
 		data, size := s.h.stripeData(st)
 		shards := stripeBuffers(&buf, n, size)
 		intact := 0
-		for i, r := range readers {
-			if r == nil || s.bad[i] != "" {
+		for i := range readers {
+			if readers[i] == nil || s.bad[i] != "" {
 				shards[i] = shards[i][:0]
 				continue
 			}
-			_, err := io.ReadFull(r, shards[i])
-			if err == nil {
-				_, err = io.ReadFull(r, sum[:])
+			err := readStripe(readers[i], shards[i], &s.bad[i], st)
+			for s.bad[i] != "" && err == nil && len(s.spares[i]) > 0 {
+				// The next copy takes over, from this stripe on.
+				g := s.spares[i][0]
+				s.spares[i] = s.spares[i][1:]
+				s.copies = append(s.copies, badCopy{i, s.name(i), s.bad[i] + fmt.Sprintf(" (%s, a copy of shard %d, is read instead)", g.name, i)})
+				s.files[i].Close()
+				s.names[i], s.files[i], s.bad[i] = g.name, g.f, ""
+				if _, err = g.f.Seek(headerSize+st*(int64(s.h.stripe)+4), io.SeekStart); err == nil {
+					readers[i] = bufio.NewReaderSize(g.f, 1<<16)
+					err = readStripe(readers[i], shards[i], &s.bad[i], st)
+				}
 			}
-			switch {
-			case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-				s.bad[i] = "truncated while read"
-			case err != nil:
+			if err != nil {
 				return 0, err
-			case crc32.Checksum(shards[i], castagnoli) != binary.LittleEndian.Uint32(sum[:]):
-				s.bad[i] = fmt.Sprintf("stripe %d fails its checksum", st)
 			}
 			if s.bad[i] != "" {
 				shards[i] = shards[i][:0]
@@ -636,6 +712,26 @@ func (s *shardSet) scan(ctx context.Context, p *byteProgress, skip []bool, f fun
 		p.show((st + 1) * int64(s.h.data) * int64(s.h.stripe))
 	}
 	return least, nil
+}
+
+// readStripe reads stripe st of a shard and its checksum from r into b,
+// setting *bad to the reason where the stripe is lost; it returns only
+// errors of reading.
+func readStripe(r *bufio.Reader, b []byte, bad *string, st int64) error {
+	var sum [4]byte
+	_, err := io.ReadFull(r, b)
+	if err == nil {
+		_, err = io.ReadFull(r, sum[:])
+	}
+	switch {
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		*bad = "truncated while read"
+	case err != nil:
+		return err
+	case crc32.Checksum(b, castagnoli) != binary.LittleEndian.Uint32(sum[:]):
+		*bad = fmt.Sprintf("stripe %d fails its checksum", st)
+	}
+	return nil
 }
 
 // tooFew returns the error of a set with at most least shards intact in a
@@ -670,6 +766,9 @@ func decodeShards(ctx context.Context, e *env, names []string, out string) error
 	var w io.Writer = e.stdout
 	var of *outFile
 	if out != "" && out != "-" {
+		if name, ok := s.holds(out); ok {
+			return fmt.Errorf("-o %s would replace %s, a file of the code", out, name)
+		}
 		if of, err = createOut(out); err != nil {
 			return err
 		}
@@ -779,7 +878,7 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 			}
 		}
 	}
-	if nlost == 0 {
+	if nlost == 0 && len(s.copies) == 0 {
 		prog.end()
 		fmt.Fprintf(e.stdout, "all %d shards intact: nothing to repair\n", len(s.bad))
 		return nil
@@ -809,13 +908,29 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 		h.index = i
 		writers[i].Write(h.marshal())
 	}
+	// A damaged copy of an intact shard is rewritten as a copy of it.
+	for _, c := range s.copies {
+		f, err := createOut(c.name)
+		if err != nil {
+			return err
+		}
+		outs = append(outs, f)
+		writers = append(writers, bufio.NewWriterSize(f, 1<<16))
+		h := s.h
+		h.index = c.i
+		writers[len(writers)-1].Write(h.marshal())
+	}
 	var sum [4]byte
 	_, err = s.scan(ctx, prog, lost, func(_ int64, _ int, shards [][]byte) error {
 		if err := enc.Reconstruct(shards); err != nil {
 			return fmt.Errorf("a shard changed during the repair: %w", err)
 		}
-		for i, w := range writers {
+		for k, w := range writers {
 			if w != nil {
+				i := k
+				if k >= len(lost) {
+					i = s.copies[k-len(lost)].i
+				}
 				binary.LittleEndian.PutUint32(sum[:], crc32.Checksum(shards[i], castagnoli))
 				w.Write(shards[i])
 				w.Write(sum[:])
@@ -849,6 +964,9 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 		if lost[i] {
 			fmt.Fprintf(bw, "%s: %s: rewritten\n", s.name(i), b)
 		}
+	}
+	for _, c := range s.copies {
+		fmt.Fprintf(bw, "%s: %s: rewritten\n", c.name, c.why)
 	}
 	return writeError(bw.Flush())
 }

@@ -393,3 +393,109 @@ func FuzzShardFile(f *testing.F) {
 		runErasureCmd("verify", file+".1")
 	})
 }
+
+// TestErasureCopies gives a shard twice, the first copy damaged in one
+// stripe: decode reads the second copy from that stripe on, rebuilds the
+// file without counting the shard lost, and names the damaged copy.
+func TestErasureCopies(t *testing.T) {
+	withStripe(t, 128)
+	dir := t.TempDir()
+	r := rand.New(rand.NewPCG(5, 6))
+	data := make([]byte, 3*2*stripeShardSize(2, 1)+77)
+	for i := range data {
+		data[i] = byte(r.Uint32())
+	}
+	// 2+1: with shard 2 removed, shard 0 is needed in every stripe.
+	names, contents := encodeShards(t, dir, data, 2, 1)
+	if err := os.Remove(names[2]); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "copy-of-0")
+	if err := os.WriteFile(good, contents[0], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := slices.Clone(contents[0])
+	bad[48+(stripeShardSize(2, 1)+4)+5] ^= 1 // stripe 1
+	if err := os.WriteFile(names[0], bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{names[0], names[1], good},
+		{names[0], good, names[1], names[0]},
+	} {
+		out, errs, status := runErasureCmd(append([]string{"decode"}, args...)...)
+		want := fmt.Sprintf("nimber: erasure: decode: %s: missing\nnimber: erasure: decode: %s: stripe 1 fails its checksum (%s, a copy of shard 0, is read instead)\n", names[2], names[0], good)
+		if status != 0 || out != string(data) || errs != want {
+			t.Errorf("decode %q: status %d, output right: %v, stderr %q, want %q", args, status, out == string(data), errs, want)
+		}
+	}
+	// Without the copy the file is lost in stripe 1.
+	if _, errs, status := runErasureCmd("decode", names[0], names[1]); status != 1 || !strings.Contains(errs, "cannot be rebuilt") {
+		t.Errorf("decode without the copy: status %d, %q", status, errs)
+	}
+}
+
+// TestErasureDecodeOverShard checks that decode -o refuses a name of a
+// file of the code, under any of its names, and writes nothing.
+func TestErasureDecodeOverShard(t *testing.T) {
+	withStripe(t, 128)
+	dir := t.TempDir()
+	data := []byte(strings.Repeat("shard ", 50))
+	names, contents := encodeShards(t, dir, data, 2, 2)
+	broken := slices.Clone(contents[3])
+	broken[60] ^= 1
+	if err := os.WriteFile(names[3], broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink(names[1], link); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{names[0], names[1], names[3], link, filepath.Join(dir, ".", "f.2")} {
+		stdout, errs, status := runErasureCmd("decode", "-o", out, names[0])
+		if status != 1 || stdout != "" || !strings.Contains(errs, "-o "+out+" would replace") {
+			t.Errorf("decode -o %s: status %d, %q %q", out, status, stdout, errs)
+		}
+	}
+	for i, name := range names {
+		b, err := os.ReadFile(name)
+		if want := contents[i]; i == 3 {
+			want = broken
+		} else if err != nil || !bytes.Equal(b, want) {
+			t.Errorf("%s changed: %v", name, err)
+		}
+	}
+	if _, errs, status := runErasureCmd("decode", "-o", filepath.Join(dir, "out"), names[0]); status != 0 {
+		t.Errorf("decode -o out: status %d, %q", status, errs)
+	}
+}
+
+// TestErasureRepairCopy checks that repair rewrites a damaged copy of a
+// shard whose other copy is intact.
+func TestErasureRepairCopy(t *testing.T) {
+	withStripe(t, 128)
+	dir := t.TempDir()
+	data := []byte(strings.Repeat("copies ", 80))
+	names, contents := encodeShards(t, dir, data, 2, 1)
+	good := filepath.Join(dir, "copy-of-1")
+	if err := os.WriteFile(good, contents[1], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := slices.Clone(contents[1])
+	bad[len(bad)-7] ^= 4
+	if err := os.WriteFile(names[1], bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, status := runErasureCmd("repair", names[1], good)
+	if status != 0 || errs != "" || !strings.HasPrefix(out, names[1]+": stripe ") || !strings.HasSuffix(out, ": rewritten\n") {
+		t.Fatalf("repair: status %d, %q %q", status, out, errs)
+	}
+	for i, name := range names {
+		if b, err := os.ReadFile(name); err != nil || !bytes.Equal(b, contents[i]) {
+			t.Errorf("%s after repair: %v, right: %v", name, err, bytes.Equal(b, contents[i]))
+		}
+	}
+	if out, _, status := runErasureCmd("verify", names[0], good); status != 0 || out != "all 3 shards intact\n" {
+		t.Errorf("verify after repair: status %d, %q", status, out)
+	}
+}
