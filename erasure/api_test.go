@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/erasure"
+	"github.com/nimberdev/nimber/internal/par"
 )
 
 // TestNewErrors checks the counts New refuses, and the largest it takes.
@@ -161,6 +163,7 @@ func TestSplitJoin(t *testing.T) {
 // transforms, change nothing: each code and loss is coded with 1 to 5
 // goroutines, on shards large enough to be split by bytes and too small.
 func TestConcurrency(t *testing.T) {
+	defer par.SetMode(par.Parallel)()
 	r := rand.New(rand.NewPCG(11, 11))
 	for _, s := range [][3]int{{300, 200, 64}, {20, 12, 64 << 10}, {1000, 1000, 128}} {
 		data, parity, size := s[0], s[1], s[2]
@@ -257,6 +260,42 @@ func TestConcurrentCalls(t *testing.T) {
 	for range losses {
 		if err := <-errs; err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestOneProc checks that with GOMAXPROCS=1, or in par's mode Serial, no
+// call starts a goroutine, whatever WithConcurrency asks.
+func TestOneProc(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 12))
+	for _, c := range []int{0, 4} {
+		for _, sh := range [][3]int{{300, 200, 64}, {20, 12, 32 << 10}} {
+			for _, one := range []func() func(){
+				func() func() {
+					p := runtime.GOMAXPROCS(1)
+					return func() { runtime.GOMAXPROCS(p) }
+				},
+				func() func() { return par.SetMode(par.Serial) },
+			} {
+				restore := one()
+				before := par.Started()
+				_, shards := encoded(t, r, sh[0], sh[1], sh[2], erasure.WithConcurrency(c))
+				e, err := erasure.New(sh[0], sh[1], erasure.WithConcurrency(c))
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, i := range r.Perm(sh[0] + sh[1])[:sh[1]] {
+					shards[i] = nil
+				}
+				if err := e.Reconstruct(shards); err != nil {
+					t.Fatal(err)
+				}
+				started := par.Started() - before
+				restore()
+				if started != 0 {
+					t.Errorf("%d+%d, WithConcurrency(%d): %d goroutines started on one core", sh[0], sh[1], c, started)
+				}
+			}
 		}
 	}
 }

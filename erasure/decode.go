@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/nimberdev/nimber/internal/kernel"
+	parallel "github.com/nimberdev/nimber/internal/par"
 )
 
 // Reconstruct fills every missing shard (nil or empty) from the others: a
@@ -95,7 +96,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	e.run(size, e.n, func(lo, hi, par int) {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
-		parFor(par, e.n, parMin, func(a, b int) {
+		parallel.DoMax(par, e.n, parMin, func(a, b int) {
 			for p := a; p < b; p++ {
 				if erased[p] || p >= e.m+e.data {
 					clear(work[p])
@@ -107,7 +108,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		x.inv(work, 0, par)
 		derivative(work)
 		x.fwd(work, 0, par)
-		parFor(par, len(fill), parMin, func(a, b int) {
+		parallel.DoMax(par, len(fill), parMin, func(a, b int) {
 			for _, i := range fill[a:b] {
 				p := point(i)
 				kernel.MulValue(shards[i][lo:hi], work[p], e.w, expOf(t, e.w, (q-logL[p])%q))
@@ -143,7 +144,7 @@ func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	e.locOnce.Do(func() {
 		t := logs()
 		a := make([]int64, e.n)
-		parFor(e.workers(), e.n, 1<<12, func(lo, hi int) {
+		parallel.DoMax(e.workers(), e.n, 1<<12, func(lo, hi int) {
 			for j := lo; j < hi; j++ {
 				a[j] = int64(logOf(t, e.w, uint32(j)))
 			}

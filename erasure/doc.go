@@ -100,7 +100,8 @@
 // # Speed
 //
 // All calls may run on several goroutines: WithConcurrency sets their
-// number (default runtime.GOMAXPROCS(0)); each call splits the bytes of
+// number (default runtime.GOMAXPROCS(0)); with GOMAXPROCS=1 a call starts
+// none, whatever the option says. Each call splits the bytes of
 // the shards among them when each gets 8 KiB or more, and otherwise the
 // transforms, and waits for them all before it returns. The first
 // Reconstruct of an Encoder tabulates the Walsh–Hadamard transform of the

@@ -6,10 +6,10 @@ import (
 	"io"
 	"math"
 	"math/bits"
-	"runtime"
 	"sync"
 
 	"github.com/nimberdev/nimber/internal/kernel"
+	parallel "github.com/nimberdev/nimber/internal/par"
 )
 
 // The errors of the package. Every error returned wraps one of them, with
@@ -103,10 +103,10 @@ func (e *Encoder) SymbolSize() int { return e.w }
 
 // workers returns the goroutines a call may use.
 func (e *Encoder) workers() int {
-	if e.o.concurrency >= 1 {
+	if e.o.concurrency >= 1 && parallel.Procs() > 1 {
 		return e.o.concurrency
 	}
-	return runtime.GOMAXPROCS(0)
+	return parallel.Procs()
 }
 
 // byteSplitMin is the least number of bytes of each shard that a goroutine
@@ -139,7 +139,7 @@ func (e *Encoder) run(size, count int, body func(lo, hi, par int)) {
 		blocks(0, size, par)
 		return
 	}
-	parFor(parts, size/ChunkSize, 1, func(lo, hi int) {
+	parallel.DoMax(parts, size/ChunkSize, 1, func(lo, hi int) {
 		blocks(lo*ChunkSize, hi*ChunkSize, 1)
 	})
 }
@@ -258,7 +258,7 @@ func (e *Encoder) encode(data, parity [][]byte, size int) {
 			}
 			x.inv(dst, uint64((c+1)*e.m), par)
 			if c > 0 {
-				parFor(par, e.m, parMin/2, func(a, b int) {
+				parallel.DoMax(par, e.m, parMin/2, func(a, b int) {
 					for j := a; j < b; j++ {
 						kernel.Xor(acc[j], tmp[j])
 					}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimberdev/nimber"
 	"github.com/nimberdev/nimber/internal/kernel"
+	parallel "github.com/nimberdev/nimber/internal/par"
 )
 
 // The additive FFT of Lin, Chung and Han on regions, as in package poly
@@ -83,10 +84,8 @@ func (x *transform) fwd(f [][]byte, t uint64, par int) {
 	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, false, par)
 	if par > 1 && len(f) >= parMin {
-		var wg sync.WaitGroup
-		wg.Go(func() { x.fwd(f[:h], t, par/2) })
-		x.fwd(f[h:], t|uint64(h), par-par/2)
-		wg.Wait()
+		par2 := par - par/2
+		parallel.Run(true, func() { x.fwd(f[:h], t, par/2) }, func() { x.fwd(f[h:], t|uint64(h), par2) })
 		return
 	}
 	x.fwd(f[:h], t, 1)
@@ -101,10 +100,8 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 	}
 	h := len(f) / 2
 	if par > 1 && len(f) >= parMin {
-		var wg sync.WaitGroup
-		wg.Go(func() { x.inv(f[:h], t, par/2) })
-		x.inv(f[h:], t|uint64(h), par-par/2)
-		wg.Wait()
+		par2 := par - par/2
+		parallel.Run(true, func() { x.inv(f[:h], t, par/2) }, func() { x.inv(f[h:], t|uint64(h), par2) })
 	} else {
 		x.inv(f[:h], t, 1)
 		x.inv(f[h:], t|uint64(h), 1)
@@ -150,7 +147,7 @@ func (x *transform) layer(f [][]byte, h int, k *kernel.Coef, inverse bool, par i
 		return
 	}
 	kc := *k // a copy for the goroutines, so that k itself stays on the stack
-	parFor(par, h, parMin/2, func(lo, hi int) { butterflies(f, h, &kc, inverse, lo, hi) })
+	parallel.DoMax(par, h, parMin/2, func(lo, hi int) { butterflies(f, h, &kc, inverse, lo, hi) })
 }
 
 // butterflies does those of layer for lo <= j < hi, in one call of the
@@ -166,26 +163,6 @@ func butterflies(f [][]byte, h int, k *kernel.Coef, inverse bool, lo, hi int) {
 	default:
 		kernel.Fwd(u, v, k)
 	}
-}
-
-// parFor runs body on the ranges of [0, n) that it splits among at most par
-// goroutines, each range at least least long, and waits for them.
-func parFor(par, n, least int, body func(lo, hi int)) {
-	parts := max(1, min(par, n/max(least, 1)))
-	if parts == 1 {
-		body(0, n)
-		return
-	}
-	var wg sync.WaitGroup
-	for p := range parts {
-		lo, hi := n*p/parts, n*(p+1)/parts
-		if p == parts-1 {
-			body(lo, hi)
-			continue
-		}
-		wg.Go(func() { body(lo, hi) })
-	}
-	wg.Wait()
 }
 
 // derivative replaces the novel coefficients a_j of g, j < n = len(f), by

@@ -71,12 +71,20 @@ func Worth(size, min int) bool {
 // returned. With one range (n < 2*grain in mode Auto, or Procs() == 1) it
 // calls f(0, n) in the caller's goroutine and starts none; n <= 0 calls
 // nothing.
-func Do(n, grain int, f func(lo, hi int)) {
+func Do(n, grain int, f func(lo, hi int)) { DoMax(Procs(), n, grain, f) }
+
+// DoMax is Do on up to limit ranges in place of Procs(), for callers whose
+// user sets the number of goroutines; it starts at most limit-1, and in
+// mode Serial none.
+func DoMax(limit, n, grain int, f func(lo, hi int)) {
 	if n <= 0 {
 		return
 	}
-	parts := Procs()
-	if Mode(mode.Load()) != Parallel {
+	parts := limit
+	switch Mode(mode.Load()) {
+	case Serial:
+		parts = 1
+	case Auto:
 		parts = min(parts, n/max(grain, 1))
 	}
 	parts = min(parts, n)

@@ -126,3 +126,37 @@ func TestPanic(t *testing.T) {
 		}()
 	}
 }
+
+// TestDoMaxParts checks that DoMax covers its range exactly once in at
+// most limit parts, one in mode Serial, starting one goroutine fewer.
+func TestDoMaxParts(t *testing.T) {
+	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
+		restore := par.SetMode(m)
+		for _, limit := range []int{-1, 0, 1, 2, 3, 5} {
+			for _, n := range []int{0, 1, 4, 37, 1000} {
+				hits := make([]atomic.Int32, n)
+				var parts atomic.Int32
+				before := par.Started()
+				par.DoMax(limit, n, 4, func(lo, hi int) {
+					parts.Add(1)
+					for i := lo; i < hi; i++ {
+						hits[i].Add(1)
+					}
+				})
+				for i := range hits {
+					if c := hits[i].Load(); c != 1 {
+						t.Fatalf("mode %d, DoMax(%d, %d, 4): index %d covered %d times", m, limit, n, i, c)
+					}
+				}
+				p, started := int(parts.Load()), par.Started()-before
+				if n > 0 && (p > max(limit, 1) || m == par.Serial && p != 1 || started != int64(p-1)) {
+					t.Errorf("mode %d, DoMax(%d, %d, 4): %d parts, %d goroutines", m, limit, n, p, started)
+				}
+				if m == par.Parallel && limit > 1 && n >= limit && p != limit {
+					t.Errorf("mode Parallel, DoMax(%d, %d, 4): %d parts, want %d", limit, n, p, limit)
+				}
+			}
+		}
+		restore()
+	}
+}
