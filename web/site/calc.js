@@ -1,10 +1,8 @@
 // The calculator view: the command's eval, with a history and a switch
-// between decimal and hex.
+// between decimal and hex. This is the renderer; calc-state.js holds what
+// the history shows.
 import { $, el, Errors } from "./ui.js";
-
-// maxShown is the number of digits of a value the history shows; values
-// of the command's range run to 315653 digits.
-const maxShown = 2000;
+import { entries } from "./calc-state.js";
 
 export function initCalc(engine) {
 	const errors = new Errors({ expr: "calc-expr" }, "calc-expr");
@@ -12,19 +10,11 @@ export function initCalc(engine) {
 
 	const base = () => document.querySelector('input[name="base"]:checked').value;
 
-	function shown(value) {
-		if (value.length <= maxShown) {
-			return value;
-		}
-		return `${value.slice(0, maxShown)}… (${value.length} digits in all)`;
-	}
-
 	function render() {
-		const b = base();
-		$("calc-history").replaceChildren(...history.map((h) => el("li", {},
+		$("calc-history").replaceChildren(...entries(history, base()).map((h) => el("li", {},
 			el("button", { type: "button", className: "again", textContent: h.expr, title: "evaluate again", "aria-label": `put ${h.expr} back in the expression` }),
 			el("span", { textContent: " = " }),
-			el("output", { className: "value", textContent: shown(h[b]), "data-decimal": h.decimal }))).reverse());
+			el("output", { className: "value", textContent: h.shown, "data-decimal": h.decimal }))));
 	}
 
 	// The field starts with an example. Focusing it while it holds the

@@ -1,22 +1,23 @@
 // The Turning Corners view: a board of coins, each head labelled with its
 // value, the nim-product of its row and column; play against the computer.
+// This is the renderer; the game and its texts are in corners-state.js.
 import { $, el, Errors, computerTurn, showHints } from "./ui.js";
+import * as S from "./corners-state.js";
 
 export function initCorners(engine) {
 	const view = $("corners");
 	const errors = new Errors({ size: "corners-size", coins: "corners-size" }, "corners-size");
 	const moveErrors = new Errors({ move: "corners-move-error", coins: "corners-move-error", size: "corners-move-error" }, "corners-move-error");
-	let game = null; // {size, coins, analysis, over, busy, lastMover, selected, focus, turned, editing}
+	let game = null; // S.newGame's
 
 	const status = (text, cls = "") => {
 		$("corners-status").textContent = text;
 		$("corners-status").className = "status " + cls;
 	};
 	const at = (r, c) => r * game.size + c;
-	const rect = (m) => `the rectangle from (${m.a}, ${m.b}) to (${m.r}, ${m.c})`;
+	const focusCoin = () => $(`coin-${Math.floor(game.focus / game.size)}-${game.focus % game.size}`);
 
 	function render() {
-		const a = game.analysis;
 		const n = game.size;
 		const heads = [el("th", { scope: "col", textContent: "" })];
 		for (let c = 0; c < n; c++) {
@@ -28,25 +29,14 @@ export function initCorners(engine) {
 			const cells = [el("th", { scope: "row", textContent: String(r) })];
 			for (let c = 0; c < n; c++) {
 				const i = at(r, c);
-				const up = !!game.coins[i];
-				const v = a.values[i];
-				let cls = up ? "heads" : "tails";
-				if (r === 0 || c === 0) {
-					cls += " dead";
-				}
-				if (game.selected === i) {
-					cls += " selected";
-				}
-				if (game.turned.includes(i)) {
-					cls += " turned";
-				}
+				const coin = S.coin(game, i);
 				cells.push(el("td", {}, el("button", {
 					type: "button",
 					id: `coin-${r}-${c}`,
-					className: cls,
-					textContent: up ? String(v) : "",
+					className: coin.cls,
+					textContent: coin.text,
 					tabIndex: i === game.focus ? 0 : -1,
-					"aria-label": `row ${r}, column ${c}: ${up ? "heads, value " + v : "tails"}`,
+					"aria-label": coin.label,
 					"aria-pressed": game.selected === i ? "true" : "false",
 					"data-r": r,
 					"data-c": c,
@@ -59,8 +49,7 @@ export function initCorners(engine) {
 			$(id).disabled = game.over || game.busy || game.editing;
 		}
 		if (!game.over && !game.busy) {
-			const who = game.editing ? "Editing: Enter or a click turns a coin over. " : "";
-			status(`${who}The heads' values have nim-sum ${a.total}: ${a.total ? "whoever moves now can win" : "whoever moves now loses against best play"}.`);
+			status(S.positionStatus(game));
 		}
 	}
 
@@ -75,8 +64,8 @@ export function initCorners(engine) {
 		$("corners-hints").replaceChildren();
 		if (a.over && !game.editing) {
 			game.over = true;
-			const youWon = game.lastMover === "you";
-			status(youWon ? "You win! No head is left outside row 0 and column 0." : "The computer wins: no move is left.", youWon ? "win" : "lose");
+			const end = S.endStatus(game.lastMover);
+			status(end.text, end.cls);
 		}
 		render();
 		return true;
@@ -88,37 +77,35 @@ export function initCorners(engine) {
 			return false;
 		}
 		const m = r.move;
-		$("corners-log").append(el("li", { textContent: `Computer: turn ${rect(m)}` }));
+		$("corners-log").append(el("li", { textContent: `Computer: turn ${S.rect(m)}` }));
 		game.coins = r.coins;
-		game.turned = [at(m.r, m.c), at(m.a, m.c), at(m.r, m.b), at(m.a, m.b)];
+		game.turned = S.corners(m, game.size);
 		game.lastMover = "computer";
-		game.busy = false;
 		return show(r);
 	});
 
 	async function play(i) {
-		const r = Math.floor(i / game.size), c = i % game.size;
 		moveErrors.clear();
 		if (game.selected === null) {
-			if (!game.coins[i] || r === 0 || c === 0) {
-				moveErrors.show({ error: `Choose a head outside row 0 and column 0 as the far corner; (${r}, ${c}) is ${game.coins[i] ? "in row or column 0" : "tails"}.`, input: "move" });
+			const c = S.choose(game, i);
+			if (c.error) {
+				moveErrors.show({ error: c.error, input: "move" });
 				return;
 			}
 			game.selected = i;
 			render();
-			$("corners-status").textContent = `Far corner (${r}, ${c}). Now the opposite corner, above and to the left; Escape cancels.`;
+			$("corners-status").textContent = c.status;
 			return;
 		}
-		const s = game.selected;
-		const m = { r: Math.floor(s / game.size), c: s % game.size, a: r, b: c };
+		const m = S.move(game, i);
 		const res = await engine.call("cornersMove", game.size, game.coins, m);
 		if (moveErrors.show(res)) {
 			return;
 		}
 		game.selected = null;
-		$("corners-log").append(el("li", { textContent: `You: turn ${rect(m)}` }));
+		$("corners-log").append(el("li", { textContent: `You: turn ${S.rect(m)}` }));
 		game.coins = res.coins;
-		game.turned = [at(m.r, m.c), at(m.a, m.c), at(m.r, m.b), at(m.a, m.b)];
+		game.turned = S.corners(m, game.size);
 		game.lastMover = "you";
 		if (await analyse() && !game.over) {
 			await computerMove();
@@ -143,7 +130,7 @@ export function initCorners(engine) {
 		} catch (err) {
 			moveErrors.fail(err);
 		}
-		const f = $(`coin-${Math.floor(game.focus / game.size)}-${game.focus % game.size}`);
+		const f = focusCoin();
 		if (f) {
 			f.focus();
 		}
@@ -158,19 +145,17 @@ export function initCorners(engine) {
 		if (e.key === "Escape" && game.selected !== null) {
 			game.selected = null;
 			render();
-			$(`coin-${Math.floor(game.focus / game.size)}-${game.focus % game.size}`).focus();
+			focusCoin().focus();
 			return;
 		}
-		const d = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-		if (!d) {
+		const to = S.arrow(e.key, game.focus, game.size);
+		if (to < 0) {
 			return;
 		}
 		e.preventDefault();
-		const r = Math.max(0, Math.min(game.size - 1, Math.floor(game.focus / game.size) + d[0]));
-		const c = Math.max(0, Math.min(game.size - 1, (game.focus % game.size) + d[1]));
-		$(`coin-${Math.floor(game.focus / game.size)}-${game.focus % game.size}`).tabIndex = -1;
-		game.focus = at(r, c);
-		const b = $(`coin-${r}-${c}`);
+		focusCoin().tabIndex = -1;
+		game.focus = to;
+		const b = focusCoin();
 		b.tabIndex = 0;
 		b.focus();
 	});
@@ -181,23 +166,11 @@ export function initCorners(engine) {
 		moveErrors.clear();
 		try {
 			const size = $("corners-size").value;
-			const n = Number(size);
-			const coins = [];
-			if (Number.isInteger(n) && n > 0 && n <= 64) {
-				// A random board with a head in about a third of the places.
-				for (let i = 0; i < n * n; i++) {
-					coins.push(Math.random() < 0.34 ? 1 : 0);
-				}
-				coins[n * n - 1] = 1;
-			}
-			const a = await engine.call("corners", size, coins);
+			const a = await engine.call("corners", size, S.randomBoard(Number(size)));
 			if (errors.show(a)) {
 				return;
 			}
-			game = {
-				size: a.size, coins: a.coins.map((x) => (x ? 1 : 0)), analysis: a, over: false, busy: false,
-				lastMover: null, selected: null, focus: a.size * a.size - 1, turned: [], editing: $("corners-edit").getAttribute("aria-pressed") === "true",
-			};
+			game = S.newGame(a, $("corners-edit").getAttribute("aria-pressed") === "true");
 			$("corners-log").replaceChildren();
 			$("corners-hints").replaceChildren();
 			$("corners-board").hidden = false;
@@ -228,7 +201,7 @@ export function initCorners(engine) {
 	});
 
 	$("corners-hint").addEventListener("click", () => showHints("corners-hints", game.analysis,
-		(m) => el("li", { textContent: `turn ${rect(m)}`, "data-move": `${m.r} ${m.c} ${m.a} ${m.b}` }),
+		(m) => el("li", { textContent: `turn ${S.rect(m)}`, "data-move": `${m.r} ${m.c} ${m.a} ${m.b}` }),
 		"No winning move: the values have nim-sum 0, so every move loses against best play."));
 
 	$("corners-computer").addEventListener("click", () => computerMove());

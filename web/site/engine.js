@@ -2,17 +2,24 @@
 // as promises. A call that takes longer than the time limit ends the
 // worker, which is started again.
 
+// defaultTimeLimit is the time a call may take, in milliseconds.
+export const defaultTimeLimit = 10000;
+
 export class Engine {
-	constructor(timeLimit = 10000) {
+	// The engine runs in the worker that newWorker returns (a Web Worker
+	// of worker.js in the page; the unit tests pass a fake), and stops a
+	// call after timeLimit milliseconds, the value of the property when the
+	// call is made.
+	constructor(timeLimit = defaultTimeLimit, newWorker = () => new Worker("worker.js")) {
 		this.timeLimit = timeLimit;
+		this.newWorker = newWorker;
 		this.nextId = 1;
-		this.listeners = [];
 		this.start();
 	}
 
 	start() {
 		this.pending = new Map();
-		this.worker = new Worker("worker.js");
+		this.worker = this.newWorker();
 		this.ready = new Promise((resolve, reject) => {
 			this.worker.onmessage = (e) => {
 				const m = e.data;
@@ -57,9 +64,7 @@ export class Engine {
 	// input was bad, and rejects when the engine cannot answer in time.
 	async call(fn, ...args) {
 		await this.ready;
-		// The page's body may lower the limit (data-time-limit, in
-		// milliseconds), as the browser tests do to see a call stopped.
-		const limit = Number(document.body.dataset.timeLimit) || this.timeLimit;
+		const limit = this.timeLimit;
 		return new Promise((resolve, reject) => {
 			const id = this.nextId++;
 			const timer = setTimeout(() => {

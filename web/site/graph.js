@@ -2,36 +2,10 @@
 // nimber graph reads them) or taken from the examples, drawn with each
 // vertex's generalized Sprague–Grundy value and outcome; tokens placed by
 // clicking, and a game against the computer, which wins where it can and
-// never loses a drawn position.
+// never loses a drawn position. This is the renderer; the geometry, the
+// game and its texts are in graph-state.js.
 import { $, el, Errors, computerTurn, showHints } from "./ui.js";
-
-const examples = {
-	nim: { edges: "7 12\n2 1\n3 1\n3 2\n4 1\n4 2\n4 3\n5 1\n5 2\n5 4\n5 6\n6 5\n6 6\n", tokens: "5 4" },
-	trap: { edges: "4 4\n2 3\n2 1\n3 2\n4 3\n", tokens: "4" },
-	loops: { edges: "3 4\n1 2\n2 1\n2 3\n1 1\n", tokens: "1 2" },
-};
-
-// randomGraph returns the text of a random graph of 7 to 10 vertices with
-// about 1.6 edges a vertex, and tokens on one or two of them.
-function randomGraph() {
-	const n = 7 + Math.floor(Math.random() * 4);
-	const m = Math.round(1.6 * n);
-	const seen = new Set();
-	const lines = [];
-	while (lines.length < m) {
-		const u = 1 + Math.floor(Math.random() * n);
-		const v = 1 + Math.floor(Math.random() * n);
-		if (!seen.has(`${u} ${v}`) && (u !== v || Math.random() < 0.2)) {
-			seen.add(`${u} ${v}`);
-			lines.push(`${u} ${v}`);
-		}
-	}
-	const tokens = [1 + Math.floor(Math.random() * n)];
-	if (Math.random() < 0.5) {
-		tokens.push(1 + Math.floor(Math.random() * n));
-	}
-	return { edges: `${n} ${m}\n${lines.join("\n")}\n`, tokens: tokens.join(" ") };
-}
+import * as S from "./graph-state.js";
 
 // svg returns a new SVG element with the given attributes and children,
 // in the namespace of the page's picture.
@@ -44,101 +18,40 @@ function svg(tag, attrs = {}, ...children) {
 	return e;
 }
 
-const outcomeWords = { win: "a win for the player to move", lose: "a loss for the player to move", draw: "a draw" };
-
 export function initGraph(engine) {
 	const view = $("graph");
 	const errors = new Errors({ edges: "graph-edges", tokens: "graph-tokens" }, "graph-edges");
 	const moveErrors = new Errors({ move: "graph-move-error", tokens: "graph-move-error", edges: "graph-move-error" }, "graph-move-error");
-	let game = null; // {edges, analysis, tokens, over, busy, lastMover, selected, placing}
+	let game = null; // S.newGame's
 
 	const status = (text, cls = "") => {
 		$("graph-status").textContent = text;
 		$("graph-status").className = "status " + cls;
 	};
-	const moveText = (m) => `the token on ${m.from} to ${m.to}`;
-
-	// layout places the vertices 1..n on a circle.
-	function layout(n) {
-		const r = Math.max(120, n * 18);
-		const pad = 90;
-		const size = 2 * (r + pad);
-		const at = [];
-		for (let v = 0; v < n; v++) {
-			const a = (2 * Math.PI * v) / n - Math.PI / 2;
-			at.push({ x: size / 2 + r * Math.cos(a), y: size / 2 + r * Math.sin(a), a });
-		}
-		return { size, at };
-	}
 
 	function draw() {
 		const a = game.analysis;
-		const { size, at } = layout(a.n);
-		const node = 21;
+		const { size, at } = S.layout(a.n);
+		const node = S.node;
 		const pic = $("graph-svg");
 		pic.setAttribute("viewBox", `0 0 ${size} ${size}`);
 		pic.setAttribute("width", size);
 		pic.setAttribute("height", size);
-		// arrow returns the head of an arrow ending at (x, y), coming from
-		// the direction of (fx, fy).
-		const arrow = (x, y, fx, fy, cls) => {
-			const d = Math.hypot(x - fx, y - fy) || 1;
-			const ux = (x - fx) / d, uy = (y - fy) / d;
-			const bx = x - ux * 10, by = y - uy * 10;
-			return svg("path", { d: `M ${x} ${y} L ${bx - uy * 4.5} ${by + ux * 4.5} L ${bx + uy * 4.5} ${by - ux * 4.5} z`, class: cls.replace("edge", "arrowhead") });
-		};
-		const has = new Set(a.edges.map(([u, v]) => `${u} ${v}`));
-		const lines = [];
-		const drawn = new Set();
-		const selected = game.selected === null ? 0 : game.tokens[game.selected];
-		for (const [u, v] of a.edges) {
-			if (drawn.has(`${u} ${v}`)) {
-				continue; // a repeated edge is one move
-			}
-			drawn.add(`${u} ${v}`);
-			const p = at[u - 1], q = at[v - 1];
-			const cls = "edge" + (u === selected ? " from-selected" : "");
-			if (u === v) {
-				// A loop outside the circle.
-				const ox = Math.cos(p.a), oy = Math.sin(p.a);
-				const cx = p.x + ox * (node + 10), cy = p.y + oy * (node + 10);
-				const sx = p.x + Math.cos(p.a - 0.6) * node, sy = p.y + Math.sin(p.a - 0.6) * node;
-				const ex = p.x + Math.cos(p.a + 0.6) * node, ey = p.y + Math.sin(p.a + 0.6) * node;
-				const c2x = cx - oy * 22 + ox * 14, c2y = cy + ox * 22 + oy * 14;
-				lines.push(svg("path", { d: `M ${sx} ${sy} C ${cx + oy * 22 + ox * 14} ${cy - ox * 22 + oy * 14} ${c2x} ${c2y} ${ex} ${ey}`, class: cls }), arrow(ex, ey, c2x, c2y, cls));
-				continue;
-			}
-			const dx = q.x - p.x, dy = q.y - p.y, len = Math.hypot(dx, dy);
-			const ux = dx / len, uy = dy / len;
-			// Two edges between the same vertices bend apart.
-			const bend = has.has(`${v} ${u}`) ? 18 : 0;
-			const sx = p.x + ux * node, sy = p.y + uy * node;
-			const ex = q.x - ux * (node + 1), ey = q.y - uy * (node + 1);
-			const mx = (sx + ex) / 2 - uy * bend, my = (sy + ey) / 2 + ux * bend;
-			lines.push(svg("path", { d: `M ${sx} ${sy} Q ${mx} ${my} ${ex} ${ey}`, class: cls }), arrow(ex, ey, mx, my, cls));
-		}
-		const options = new Set(selected ? a.edges.filter(([u]) => u === selected).map(([, v]) => v) : []);
+		const selected = S.selectedVertex(game);
+		const lines = S.edgePaths(a, at).flatMap((e) => {
+			const cls = "edge" + (e.u === selected ? " from-selected" : "");
+			return [svg("path", { d: e.path, class: cls }), svg("path", { d: e.head, class: cls.replace("edge", "arrowhead") })];
+		});
 		const vertices = at.map((p, i) => {
 			const v = i + 1;
-			const count = game.tokens.filter((t) => t === v).length;
-			const outcome = a.outcomes[i];
-			let cls = `vertex ${outcome}`;
-			if (v === selected) {
-				cls += " selected";
-			}
-			if (options.has(v)) {
-				cls += " option";
-			}
-			// The value outside the circle, beyond a loop if there is one.
-			const out = has.has(`${v} ${v}`) ? node + 52 : node + 26;
-			const lx = p.x + Math.cos(p.a) * out, ly = p.y + Math.sin(p.a) * out + 5;
+			const x = S.vertex(game, v);
+			const lx = p.x + Math.cos(p.a) * x.out, ly = p.y + Math.sin(p.a) * x.out + 5;
 			const tokens = [];
-			for (let k = 0; k < count; k++) {
+			for (let k = 0; k < x.count; k++) {
 				tokens.push(svg("circle", { cx: p.x + node * 0.75 - k * 9, cy: p.y - node * 0.8, r: 7, class: "token" }));
 			}
-			const label = `vertex ${v}: value ${a.values[i]}, ${outcomeWords[outcome]}` + (count ? `; ${count} token${count > 1 ? "s" : ""}` : "");
-			return svg("g", { class: cls, id: `vertex-${v}`, tabindex: "0", role: "button", "aria-label": label, "data-v": v },
-				svg("title", {}, label),
+			return svg("g", { class: x.cls, id: `vertex-${v}`, tabindex: "0", role: "button", "aria-label": x.label, "data-v": v },
+				svg("title", {}, x.label),
 				svg("circle", { cx: p.x, cy: p.y, r: node, class: "disc" }),
 				svg("text", { x: p.x, y: p.y + 5, class: "number" }, String(v)),
 				svg("text", { x: lx, y: ly, class: "value" }, a.values[i]),
@@ -148,17 +61,14 @@ export function initGraph(engine) {
 
 		// The same, as a table.
 		$("graph-table").tBodies[0].replaceChildren(...a.values.map((val, i) => {
-			const moves = [...new Set(a.edges.filter(([u]) => u === i + 1).map(([, v]) => v))];
-			const r = a.remoteness[i];
+			const r = S.row(a, i + 1);
 			return el("tr", {},
 				el("th", { scope: "row", textContent: String(i + 1) }),
-				el("td", { textContent: moves.join(" ") || "none" }),
+				el("td", { textContent: r.moves }),
 				el("td", { className: "value", textContent: val }),
-				el("td", { className: a.outcomes[i], textContent: a.outcomes[i] + (r >= 0 ? ` in ${r}` : "") }));
+				el("td", { className: a.outcomes[i], textContent: r.outcome }));
 		}));
-		const sumWords = { win: "whoever moves now can win", lose: "whoever moves now loses against best play", draw: "neither player can force a win: a draw with best play" };
-		$("graph-rule").textContent = a.tokens.length === 0 ? "No tokens: place some by clicking vertices." :
-			`The tokens' values (${a.tokens.map((t) => a.values[t - 1]).join(" + ")}) sum to ${a.sum}: ${sumWords[a.outcome]}.`;
+		$("graph-rule").textContent = S.ruleText(a);
 		for (const id of ["graph-hint", "graph-computer"]) {
 			$(id).disabled = game.over || game.busy || game.placing;
 		}
@@ -179,8 +89,8 @@ export function initGraph(engine) {
 		$("graph-hints").replaceChildren();
 		if (a.over && !game.placing && game.lastMover) {
 			game.over = true;
-			const youWon = game.lastMover === "you";
-			status(youWon ? "You win! No token can move." : "The computer wins: no token can move.", youWon ? "win" : "lose");
+			const end = S.endStatus(game.lastMover);
+			status(end.text, end.cls);
 		}
 		draw();
 		return true;
@@ -188,7 +98,7 @@ export function initGraph(engine) {
 
 	function yourMove() {
 		if (!game.over && !game.placing) {
-			status(game.analysis.over ? "No token can move." : "Your move: choose a token, then the vertex it moves to. Escape cancels.");
+			status(game.analysis.over ? "No token can move." : S.yourMoveStatus);
 		}
 	}
 
@@ -202,11 +112,10 @@ export function initGraph(engine) {
 		if (moveErrors.show(r)) {
 			return false;
 		}
-		$("graph-log").append(el("li", { textContent: `Computer: ${moveText(r.move)}` }));
+		$("graph-log").append(el("li", { textContent: `Computer: ${S.moveText(r.move)}` }));
 		view.dataset.computerWas = r.was;
 		game.lastMover = "computer";
 		game.selected = null;
-		game.busy = false;
 		show(r);
 		yourMove();
 		return true;
@@ -215,33 +124,24 @@ export function initGraph(engine) {
 	async function choose(v) {
 		moveErrors.clear();
 		if (game.placing) {
-			const tokens = [...game.tokens];
-			const i = tokens.indexOf(v);
-			if (i >= 0) {
-				tokens.splice(i, 1);
-			} else if (tokens.length >= engine.limits.tokens) {
-				moveErrors.show({ error: `At most ${engine.limits.tokens} tokens here; click a token's vertex to take it off.`, input: "move" });
+			const p = S.place(game.tokens, v, engine.limits.tokens);
+			if (p.error) {
+				moveErrors.show({ error: p.error, input: "move" });
 				return;
-			} else {
-				tokens.push(v);
 			}
-			$("graph-tokens").value = tokens.join(" ");
-			await analyse(tokens);
+			$("graph-tokens").value = p.tokens.join(" ");
+			await analyse(p.tokens);
 			return;
 		}
 		if (game.selected === null) {
-			const i = game.tokens.indexOf(v);
-			if (i < 0) {
-				moveErrors.show({ error: `Vertex ${v} has no token: choose a vertex with one.`, input: "move" });
+			const t = S.select(game, v);
+			if (t.error) {
+				moveErrors.show({ error: t.error, input: "move" });
 				return;
 			}
-			if (!game.analysis.edges.some(([u]) => u === v)) {
-				moveErrors.show({ error: `No move leaves vertex ${v}.`, input: "move" });
-				return;
-			}
-			game.selected = i;
+			game.selected = t.token;
 			draw();
-			status(`Token on ${v}: now the vertex it moves to (outlined). Escape cancels.`);
+			status(t.status);
 			return;
 		}
 		const m = { token: game.selected, from: game.tokens[game.selected], to: v };
@@ -249,7 +149,7 @@ export function initGraph(engine) {
 		if (moveErrors.show(r)) {
 			return;
 		}
-		$("graph-log").append(el("li", { textContent: `You: ${moveText(m)}` }));
+		$("graph-log").append(el("li", { textContent: `You: ${S.moveText(m)}` }));
 		game.selected = null;
 		game.lastMover = "you";
 		show(r);
@@ -303,10 +203,7 @@ export function initGraph(engine) {
 			if (errors.show(a)) {
 				return;
 			}
-			game = {
-				edges, analysis: a, tokens: a.tokens, over: false, busy: false, lastMover: null, selected: null,
-				placing: $("graph-place").getAttribute("aria-pressed") === "true",
-			};
+			game = S.newGame(edges, a, $("graph-place").getAttribute("aria-pressed") === "true");
 			$("graph-log").replaceChildren();
 			$("graph-hints").replaceChildren();
 			$("graph-board").hidden = false;
@@ -332,7 +229,7 @@ export function initGraph(engine) {
 			$("graph-edges").focus();
 			return;
 		}
-		const ex = name === "random" ? randomGraph() : examples[name];
+		const ex = name === "random" ? S.randomGraph() : S.examples[name];
 		$("graph-edges").value = ex.edges;
 		$("graph-tokens").value = ex.tokens;
 		$("graph-setup").requestSubmit();
@@ -363,7 +260,7 @@ export function initGraph(engine) {
 	$("graph-hint").addEventListener("click", () => {
 		const a = game.analysis;
 		const what = a.outcome === "draw" ? "Keep the draw: " : "";
-		showHints("graph-hints", a, (m) => el("li", { textContent: what + "move " + moveText(m), "data-tokens": m.tokens.join(" ") }),
+		showHints("graph-hints", a, (m) => el("li", { textContent: what + "move " + S.moveText(m), "data-tokens": m.tokens.join(" ") }),
 			"No winning move: the sum is 0, so every move loses against best play.");
 	});
 

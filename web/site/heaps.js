@@ -1,11 +1,11 @@
 // The heap games view: the values G(0..N-1) of a heap game as a grid or a
 // chart, with the proven period marked, in misère play its misère quotient
 // to a bound, and a position of several heaps to play against the
-// computer, in normal or misère play.
-import { $, el, Errors, letter, ms, computerTurn, randomHeaps, showHints } from "./ui.js";
-
-// maxGrid is the number of values the grid shows; the chart shows all.
-const maxGrid = 2400;
+// computer, in normal or misère play. This is the renderer; what it shows
+// is computed in heaps-state.js.
+import { $, el, Errors, ms, computerTurn, showHints } from "./ui.js";
+import { letter, randomHeaps } from "./state.js";
+import * as S from "./heaps-state.js";
 
 export function initHeaps(engine) {
 	const view = $("heaps");
@@ -13,13 +13,10 @@ export function initHeaps(engine) {
 	const playErrors = new Errors({ rule: "heaps-rule", heaps: "heaps-position", n: "heaps-position", bound: "heaps-bound" }, "heaps-position");
 	const moveErrors = new Errors({ move: "heaps-move-error", heaps: "heaps-move-error", heap: "heaps-move-error", bound: "heaps-move-error" }, "heaps-move-error");
 	let values = null; // the last result of heapValues
-	let game = null; // {rule, misere, bound, heaps, analysis, options, over, busy, lastMover}
+	let game = null; // S.newGame's
 	const misere = () => $("heaps-play").value === "misere";
-
-	const gameName = (rule) => {
-		const o = [...$("heaps-preset").options].find((o) => o.value === rule);
-		return o ? o.textContent : `The game ${rule}`;
-	};
+	const presets = () => [...$("heaps-preset").options].map((o) => ({ value: o.value, text: o.textContent }));
+	const gameName = (rule) => S.gameName(rule, presets());
 
 	$("heaps-preset").addEventListener("change", () => {
 		const v = $("heaps-preset").value;
@@ -31,50 +28,24 @@ export function initHeaps(engine) {
 		}
 	});
 	$("heaps-rule").addEventListener("input", () => {
-		const o = [...$("heaps-preset").options].find((o) => o.value === $("heaps-rule").value.trim());
-		$("heaps-preset").value = o ? o.value : "";
+		$("heaps-preset").value = S.presetFor($("heaps-rule").value, presets());
 	});
 
-	function summary(r) {
-		if (r.proven) {
-			return `${gameName(r.rule)}: period ${r.period} from heap ${r.preperiod} on. G(n + ${r.period}) = G(n) for every n ≥ ${r.preperiod}, proven by the octal periodicity theorem from these ${r.n} values.`;
-		}
-		const why = r.rule === "grundy" ? " No periodicity theorem applies to Grundy's game, and no period is known." : " More values may prove one.";
-		return `${gameName(r.rule)}: no period proven below N = ${r.n}.${why}`;
-	}
-
-	function grid(r) {
-		const shown = Math.min(r.n, maxGrid);
-		const width = r.proven && r.period >= 4 && r.period <= 40 ? r.period : 10;
-		const rows = [];
-		for (let start = 0; start < shown; start += width) {
-			const cells = [el("th", { scope: "row", textContent: String(start) })];
-			for (let n = start; n < Math.min(start + width, shown); n++) {
-				const v = r.values[n];
-				let cls = v === 0 ? "zero" : "";
-				if (r.proven && n < r.preperiod) {
-					cls += " pre";
-				} else if (r.proven && n === r.preperiod) {
-					cls += " start";
-				}
-				cells.push(el("td", { className: cls, title: `G(${n}) = ${v}`, textContent: String(v) }));
-			}
-			rows.push(el("tr", {}, ...cells));
-		}
-		const heads = [el("th", { scope: "col", textContent: "n" })];
+	// table returns a table of rows of cells, the first column headed
+	// corner, the others +0, +1, ... to width.
+	function table(corner, width, rows, cell) {
+		const heads = [el("th", { scope: "col", textContent: corner })];
 		for (let j = 0; j < width; j++) {
 			heads.push(el("th", { scope: "col", textContent: "+" + j }));
 		}
-		const notes = [];
-		if (r.proven) {
-			notes.push(el("p", { textContent: `G(n), in normal play, in rows of ${width}${width === r.period ? ", the period, so from the marked heap " + r.preperiod + " on each column is constant" : ""}. Grey: the preperiod. Red: the P-positions, G = 0.` }));
-		} else {
-			notes.push(el("p", { textContent: "G(n), in normal play. Red: the P-positions, G = 0." }));
-		}
-		if (shown < r.n) {
-			notes.push(el("p", { textContent: `The first ${shown} of the ${r.n} values; the chart shows all.` }));
-		}
-		$("heaps-grid").replaceChildren(...notes, el("table", {}, el("thead", {}, el("tr", {}, ...heads)), el("tbody", {}, ...rows)));
+		const body = rows.map((row) => el("tr", {}, el("th", { scope: "row", textContent: String(row.start) }), ...row.cells.map(cell)));
+		return el("table", {}, el("thead", {}, el("tr", {}, ...heads)), el("tbody", {}, ...body));
+	}
+
+	function grid(r) {
+		const g = S.grid(r);
+		$("heaps-grid").replaceChildren(...g.notes.map((text) => el("p", { textContent: text })),
+			table("n", g.width, g.rows, (c) => el("td", { className: c.cls, title: c.title, textContent: String(c.v) })));
 	}
 
 	function chart(r) {
@@ -86,13 +57,7 @@ export function initHeaps(engine) {
 		const ctx = canvas.getContext("2d");
 		ctx.fillStyle = "#fff";
 		ctx.fillRect(0, 0, w, h);
-		let top = 1;
-		for (const v of r.values) {
-			top = Math.max(top, v);
-		}
-		const left = 36, bottom = 28, plotW = w - left - 8, plotH = h - bottom - 10;
-		const X = (n) => left + (n / r.n) * plotW;
-		const Y = (v) => 10 + plotH - (v / top) * plotH;
+		const { top, left, plotW, plotH, step, bar, X, Y, label } = S.chart(r, w, h);
 		if (r.proven) {
 			ctx.fillStyle = "#fff1c4";
 			ctx.fillRect(X(r.preperiod), 10, Math.max(1, X(r.preperiod + r.period) - X(r.preperiod)), plotH);
@@ -106,7 +71,6 @@ export function initHeaps(engine) {
 		ctx.font = "12px system-ui, sans-serif";
 		ctx.strokeStyle = "#e3e6ec";
 		ctx.fillStyle = "#5a6272";
-		const step = Math.max(1, Math.ceil(top / 12));
 		for (let v = 0; v <= top; v += step) {
 			const y = Math.round(Y(v)) + 0.5;
 			ctx.beginPath();
@@ -121,7 +85,6 @@ export function initHeaps(engine) {
 		// at its top: where many values share a column of pixels, the marks
 		// still show each value they take. The P-positions, G = 0, get a
 		// red mark below the axis.
-		const bar = Math.max(1, Math.floor(plotW / r.n) - (plotW / r.n >= 4 ? 1 : 0));
 		const base = 10 + plotH;
 		ctx.fillStyle = "#a9bfdc";
 		for (let n = 0; n < r.n; n++) {
@@ -145,7 +108,7 @@ export function initHeaps(engine) {
 			ctx.fillStyle = "#b3261e";
 			ctx.fillText(`Q = ${r.preperiod}, P = ${r.period}`, Math.min(X(r.preperiod) + 4, w - 110), 24);
 		}
-		canvas.setAttribute("aria-label", `Chart of G(0) to G(${r.n - 1}), values 0 to ${top}` + (r.proven ? `, period ${r.period} from ${r.preperiod}` : ""));
+		canvas.setAttribute("aria-label", label);
 	}
 
 	function showValues() {
@@ -165,27 +128,13 @@ export function initHeaps(engine) {
 	// showQuotient shows the misère quotient q: its order, P-portion,
 	// presentation and Φ.
 	function showQuotient(q) {
-		const words = (list, count) => list.join(", ") + (count > list.length ? `, … (${count} in all)` : "");
-		const period = q.proven ? `Φ has period ${q.period} from heap ${q.preperiod} on, proven for every heap.` : "No period of Φ is proven to this bound.";
-		const rows = [];
-		const width = 10;
-		for (let start = 0; start <= q.bound; start += width) {
-			const cells = [el("th", { scope: "row", textContent: String(start) })];
-			for (let h = start; h < Math.min(start + width, q.bound + 1); h++) {
-				cells.push(el("td", { className: q.phiP[h] ? "zero" : "", title: `Φ(${h}) = ${q.phi[h]}`, textContent: q.phi[h] }));
-			}
-			rows.push(el("tr", {}, ...cells));
-		}
-		const heads = [el("th", { scope: "col", textContent: "h" })];
-		for (let j = 0; j < width; j++) {
-			heads.push(el("th", { scope: "col", textContent: "+" + j }));
-		}
+		const m = S.quotient(q, gameName(q.rule));
 		$("heaps-misere").replaceChildren(
-			el("p", { textContent: `Misère quotient of ${gameName(q.rule)} for heaps 0 to ${q.bound}: ${q.order} elements, ${q.pcount} of them in the P-portion (${words(q.pportion, q.pcount)}); ${q.tame ? "tame: that of misère Nim" : "wild: not that of misère Nim"}. ${period}` }),
+			el("p", { textContent: m.summary }),
 			el("p", {}, "Presentation: ", el("code", { textContent: q.presentation })),
 			el("div", { className: "scroll grid" },
 				el("p", { textContent: "Φ(h), the element of a heap of h tokens; red: in the P-portion, so that the heap alone is lost for the player to move." }),
-				el("table", {}, el("thead", {}, el("tr", {}, ...heads)), el("tbody", {}, ...rows))));
+				table("h", m.width, m.rows, (c) => el("td", { className: c.p ? "zero" : "", title: c.title, textContent: c.phi }))));
 		$("heaps-misere").hidden = false;
 	}
 
@@ -201,7 +150,7 @@ export function initHeaps(engine) {
 			}
 			view.dataset.computeMs = ms(t0);
 			values = r;
-			$("heaps-summary").textContent = summary(r);
+			$("heaps-summary").textContent = S.summary(r, gameName(r.rule));
 			showValues();
 			view.dataset.valuesMs = ms(t0);
 			$("heaps-misere").hidden = true;
@@ -232,29 +181,19 @@ export function initHeaps(engine) {
 		$("heaps-status").className = "status " + cls;
 	};
 
-	function describe(heaps, m) {
-		const h = heaps[m.heap];
-		const take = h - m.left.reduce((s, x) => s + x, 0);
-		const leave = m.left.length === 0 ? "nothing" : m.left.join(" + ");
-		return `heap ${letter(m.heap)} (${h}): take ${take}, leave ${leave}`;
-	}
-
 	function render() {
 		const a = game.analysis;
 		const rows = game.heaps.map((h, i) => el("tr", {},
 			el("th", { scope: "row", textContent: letter(i) }),
 			el("td", { className: "stones", textContent: h <= 60 ? "●".repeat(h) : "many" }),
 			el("td", { textContent: String(h) }),
-			el("td", { textContent: String(game.misere ? a.elements[i] : a.values[i]) })));
+			el("td", { textContent: S.column(a, game.misere, i) })));
 		$("heaps-table").tHead.rows[0].cells[3].textContent = game.misere ? "Φ" : "G";
 		$("heaps-table").tBodies[0].replaceChildren(...rows);
-		$("heaps-table").tFoot.replaceChildren(game.misere ?
-			el("tr", {},
-				el("th", { scope: "row", colSpan: 3, textContent: `product of the elements: ${a.p ? "in" : "not in"} the P-portion` }),
-				el("td", { className: a.p ? "odd" : "", textContent: a.product })) :
-			el("tr", {},
-				el("th", { scope: "row", colSpan: 3, textContent: "nim-sum of the values" }),
-				el("td", { className: a.total ? "" : "odd", textContent: String(a.total) })));
+		const foot = S.total(a, game.misere);
+		$("heaps-table").tFoot.replaceChildren(el("tr", {},
+			el("th", { scope: "row", colSpan: 3, textContent: foot.label }),
+			el("td", { className: foot.marked ? "odd" : "", textContent: foot.value })));
 		const from = $("heaps-from");
 		const keep = from.value;
 		from.replaceChildren(...game.heaps.map((h, i) => el("option", { value: String(i), textContent: `${letter(i)} (${h})` })));
@@ -273,7 +212,7 @@ export function initHeaps(engine) {
 			return;
 		}
 		game.options = r.options || [];
-		const opts = game.options.map((o, j) => el("option", { value: String(j), textContent: describe(game.heaps, o) }));
+		const opts = game.options.map((o, j) => el("option", { value: String(j), textContent: S.describe(game.heaps, o) }));
 		if (opts.length === 0) {
 			opts.push(el("option", { value: "", textContent: "no move from this heap" }));
 		}
@@ -298,13 +237,8 @@ export function initHeaps(engine) {
 		$("heaps-hints").replaceChildren();
 		if (a.over) {
 			game.over = true;
-			// In misère play whoever made the last move loses.
-			const youWon = (game.lastMover === "you") !== game.misere;
-			if (game.misere) {
-				status(youWon ? "You win! The computer made the last move." : "The computer wins: you made the last move.", youWon ? "win" : "lose");
-			} else {
-				status(youWon ? "You win! No move is left." : "The computer wins: no move is left.", youWon ? "win" : "lose");
-			}
+			const end = S.endStatus(game.lastMover, game.misere);
+			status(end.text, end.cls);
 		}
 		render();
 		if (!game.over) {
@@ -320,12 +254,11 @@ export function initHeaps(engine) {
 		if (moveErrors.show(r)) {
 			return false;
 		}
-		$("heaps-log").append(el("li", { textContent: "Computer: " + describe(game.heaps, r) }));
+		$("heaps-log").append(el("li", { textContent: "Computer: " + S.describe(game.heaps, r) }));
 		game.heaps = r.heaps;
 		game.lastMover = "computer";
-		game.busy = false;
 		if (await show(r) && !game.over) {
-			status("Your move: choose a heap and what to leave.");
+			status(S.yourMoveStatus);
 		}
 		return true;
 	});
@@ -342,17 +275,15 @@ export function initHeaps(engine) {
 			if (playErrors.show(a)) {
 				return;
 			}
-			game = { ...g, heaps: a.heaps, analysis: a, over: false, busy: false, lastMover: null, options: [] };
+			game = S.newGame(g.rule, g.misere, g.bound, a);
 			$("heaps-log").replaceChildren();
 			$("heaps-hints").replaceChildren();
 			$("heaps-board").hidden = false;
 			status("");
-			$("heaps-board").querySelector("caption").textContent = game.misere ?
-				`${gameName(rule)} in misère play: the heaps and their elements Φ(h) of the quotient to heap ${game.bound}` :
-				`${gameName(rule)}: the heaps and their values G(h)`;
-			if (a.over) {
-				game.over = true;
-				status(game.misere ? "No move is possible from this position: whoever is to move has won." : "No move is possible from this position.", game.misere ? "win" : "lose");
+			$("heaps-board").querySelector("caption").textContent = S.caption(gameName(rule), game.misere, game.bound);
+			if (game.over) {
+				const end = S.overStatus(game.misere);
+				status(end.text, end.cls);
 			}
 			render();
 			if (!game.over) {
@@ -360,7 +291,7 @@ export function initHeaps(engine) {
 				if ($("heaps-first").value === "computer") {
 					await computerMove();
 				} else {
-					status("Your move: choose a heap and what to leave.");
+					status(S.yourMoveStatus);
 				}
 			}
 		} catch (err) {
@@ -387,7 +318,7 @@ export function initHeaps(engine) {
 			return;
 		}
 		try {
-			$("heaps-log").append(el("li", { textContent: "You: " + describe(game.heaps, o) }));
+			$("heaps-log").append(el("li", { textContent: "You: " + S.describe(game.heaps, o) }));
 			game.heaps = o.heaps;
 			game.lastMover = "you";
 			if (await analyse() && !game.over) {
@@ -399,13 +330,8 @@ export function initHeaps(engine) {
 	});
 
 	$("heaps-hint").addEventListener("click", () => showHints("heaps-hints", game.analysis,
-		(m) => el("li", {
-			textContent: describe(game.heaps, m),
-			"data-heaps": [...game.heaps.slice(0, m.heap), ...m.left, ...game.heaps.slice(m.heap + 1)].join(" "),
-		}),
-		game.misere ?
-			"No winning move: the product of the elements is in the P-portion, so every move loses against best play." :
-			"No winning move: the values have nim-sum 0, so every move loses against best play."));
+		(m) => el("li", { textContent: S.describe(game.heaps, m), "data-heaps": S.after(game.heaps, m).join(" ") }),
+		S.noHint(game.misere)));
 
 	$("heaps-computer").addEventListener("click", () => computerMove());
 

@@ -1,12 +1,15 @@
 // The Nim view: set up heaps and rules, play against the computer, ask
-// for hints; the heaps are shown in binary with the column counts.
-import { $, el, Errors, letter, computerTurn, randomHeaps, showHints } from "./ui.js";
+// for hints; the heaps are shown in binary with the column counts. This is
+// the renderer; the game and its texts are in nim-state.js.
+import { $, el, Errors, computerTurn, showHints } from "./ui.js";
+import { letter, randomHeaps } from "./state.js";
+import { newGame, yourMoveStatus, describeMove, bounded as isBounded, width as columns, bits, counts, ruleText, endStatus } from "./nim-state.js";
 
 export function initNim(engine) {
 	const view = $("nim");
 	const setupErrors = new Errors({ heaps: "nim-heaps", max: "nim-max", k: "nim-k", rules: "nim-max" }, "nim-heaps");
 	const moveErrors = new Errors({ move: "nim-move-error", heaps: "nim-move-error" }, "nim-move-error");
-	let game = null; // {heaps, rules, analysis, over, busy}
+	let game = null; // newGame's
 
 	const status = (text, cls = "") => {
 		$("nim-status").textContent = text;
@@ -17,21 +20,11 @@ export function initNim(engine) {
 		return { max: $("nim-max").value, k: $("nim-k").value, misere: $("nim-play").value === "misere" };
 	}
 
-	function describeMove(from, to) {
-		const parts = [];
-		from.forEach((h, i) => {
-			if (to[i] !== h) {
-				parts.push(`${letter(i)}: ${h} → ${to[i]}`);
-			}
-		});
-		return parts.join(", ");
-	}
-
 	function render() {
 		const a = game.analysis;
 		const table = $("nim-heaps-table");
-		const bounded = Number(game.rules.max) > 0;
-		const width = Math.max(1, a.counts.length);
+		const bounded = isBounded(game.rules);
+		const width = columns(a);
 		const bitHeads = [];
 		for (let j = width - 1; j >= 0; j--) {
 			bitHeads.push(el("th", { scope: "col", textContent: String(2 ** j) }));
@@ -62,11 +55,6 @@ export function initNim(engine) {
 				stones.textContent = "many";
 			}
 			const v = a.values[i];
-			const bits = [];
-			for (let j = width - 1; j >= 0; j--) {
-				const one = (v >> j) & 1;
-				bits.push(el("td", { className: "bit" + (one ? " one" : ""), textContent: String(one) }));
-			}
 			return el("tr", {},
 				el("th", { scope: "row", textContent: letter(i) }),
 				stones,
@@ -77,32 +65,15 @@ export function initNim(engine) {
 					"aria-label": `stones to leave in heap ${letter(i)}`,
 					disabled: game.over,
 				})),
-				...bits);
+				...bits(v, width).map((one) => el("td", { className: "bit" + (one ? " one" : ""), textContent: String(one) })));
 		});
 		table.tBodies[0].replaceChildren(...rows);
-		const counts = [];
-		for (let j = width - 1; j >= 0; j--) {
-			const c = a.counts[j] || 0;
-			counts.push(el("td", { className: c % a.modulus ? "odd" : "", textContent: String(c) }));
-		}
-		const what = a.modulus > 2 ? `a multiple of ${a.modulus}` : "even";
 		table.tFoot.replaceChildren(el("tr", {},
 			el("th", { scope: "row", textContent: "ones", title: "the number of ones in each column" }),
 			el("td", { className: "stones" }),
 			el("td", { colSpan: bounded ? 3 : 2, textContent: "in each column:" }),
-			...counts));
-		let rule;
-		if (a.over) {
-			rule = "No stones are left.";
-		} else if (a.p) {
-			rule = `Every column count is ${what}: whoever moves now loses against best play.`;
-		} else {
-			rule = `Some column count is not ${what}: whoever moves now can win.`;
-		}
-		if (game.rules.misere && !a.over && game.heaps.every((h) => h <= 1)) {
-			rule = a.p ? "Only single stones, an odd number of them: whoever moves now loses." : "Only single stones, an even number of them: whoever moves now can win.";
-		}
-		$("nim-rule").textContent = rule;
+			...counts(a, width).map((c) => el("td", { className: c.odd ? "odd" : "", textContent: String(c.count) }))));
+		$("nim-rule").textContent = ruleText(a, game.rules, game.heaps);
 		for (const id of ["nim-move", "nim-hint", "nim-computer"]) {
 			$(id).disabled = game.over || game.busy;
 		}
@@ -119,9 +90,8 @@ export function initNim(engine) {
 		$("nim-hints").replaceChildren();
 		if (a.over) {
 			game.over = true;
-			const lastWins = a.lastMoverWins;
-			const youWon = (game.lastMover === "you") === lastWins;
-			status(youWon ? "You win!" : "The computer wins.", youWon ? "win" : "lose");
+			const end = endStatus(game.lastMover, a.lastMoverWins);
+			status(end.text, end.cls);
 		}
 		render();
 		return true;
@@ -139,9 +109,8 @@ export function initNim(engine) {
 		log("Computer", game.heaps, r.heaps);
 		game.heaps = r.heaps;
 		game.lastMover = "computer";
-		game.busy = false;
 		if (show(r) && !game.over) {
-			status("Your move: set how many stones to leave, then press Enter or “Make my move”.");
+			status(yourMoveStatus);
 		}
 		return true;
 	});
@@ -156,13 +125,12 @@ export function initNim(engine) {
 			if (setupErrors.show(a)) {
 				return;
 			}
-			game = { heaps: a.heaps, rules: r, analysis: a, over: false, busy: false, lastMover: null };
+			game = newGame(a, r);
 			$("nim-log").replaceChildren();
 			$("nim-hints").replaceChildren();
 			$("nim-board").hidden = false;
 			status("");
-			if (a.over) {
-				game.over = true;
+			if (game.over) {
 				status("No stones to play with.", "lose");
 			}
 			render();
@@ -170,7 +138,7 @@ export function initNim(engine) {
 				if ($("nim-first").value === "computer") {
 					await computerMove();
 				} else {
-					status("Your move: set how many stones to leave, then press Enter or “Make my move”.");
+					status(yourMoveStatus);
 				}
 			}
 		} catch (err) {

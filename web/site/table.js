@@ -1,20 +1,9 @@
 // The table view: the picture of x*y (or x+y) for x, y below N, zoomable,
 // with the subfields outlined; hovering or the arrow keys show a cell,
-// clicking or Enter shows the properties of its value.
+// clicking or Enter shows the properties of its value. This is the
+// renderer; the colours, the zoom and the texts are in table-state.js.
 import { $, el, Errors, ms } from "./ui.js";
-
-// The colour map: a ramp through these colours, dark to light, so that
-// small and large values stand apart and neighbours stay close.
-const anchors = [
-	[20, 24, 82], [38, 88, 166], [32, 150, 160], [120, 196, 90], [246, 226, 92], [255, 250, 230],
-];
-
-function colour(t) {
-	const x = t * (anchors.length - 1);
-	const i = Math.min(anchors.length - 2, Math.floor(x));
-	const f = x - i;
-	return anchors[i].map((c, k) => Math.round(c + (anchors[i + 1][k] - c) * f));
-}
+import * as S from "./table-state.js";
 
 export function initTable(engine) {
 	const view = $("table");
@@ -24,23 +13,12 @@ export function initTable(engine) {
 	let t = null; // {n, op, bound, values, zoom}
 	let cursor = { x: 0, y: 0 };
 
-	const symbol = () => (t.op === "mul" ? "*" : "+");
-
-	// zoom returns the pixels a cell of the picture of side n: the zoom
-	// chosen, or for "fit" the most that shows the whole picture in the
-	// view's width and the picture box's height (80% of the window). A
-	// picture larger than that at one pixel a cell is drawn at one pixel a
-	// cell and shown scaled down to fit: shrink is then its shown side.
+	// zoom returns the zoom of the picture of side n (S.zoom) in the
+	// width of the view, which the picture's box fits to; a hidden view
+	// has none, so then the page's.
 	function zoom(n) {
-		const z = Number($("table-zoom").value);
-		if (z > 0) {
-			return { z, shrink: 0 };
-		}
-		// The width of the view, which the picture's box fits to; a hidden
-		// view has none, so then the page's.
 		const box = $("table").clientWidth || Math.min(document.documentElement.clientWidth - 32, 960);
-		const room = Math.max(200, Math.min(box, Math.floor(0.8 * window.innerHeight)) - 4);
-		return room >= n ? { z: Math.min(16, Math.floor(room / n)), shrink: 0 } : { z: 1, shrink: room };
+		return S.zoom(Number($("table-zoom").value), n, box, window.innerHeight);
 	}
 
 	function paint() {
@@ -53,12 +31,7 @@ export function initTable(engine) {
 			c.style.width = c.style.height = shrink ? `${shrink}px` : "";
 			c.classList.toggle("shrunk", shrink > 0);
 		}
-		const palette = new Uint32Array(bound);
-		const little = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
-		for (let v = 0; v < bound; v++) {
-			const [r, g, b] = colour(bound > 1 ? v / (bound - 1) : 0);
-			palette[v] = little ? (255 << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | 255;
-		}
+		const palette = S.palette(bound, new Uint8Array(new Uint16Array([1]).buffer)[0] === 1);
 		const ctx = canvas.getContext("2d");
 		const img = ctx.createImageData(side, side);
 		const px = new Uint32Array(img.data.buffer);
@@ -77,10 +50,7 @@ export function initTable(engine) {
 			// values below 4, 16, 256, 65536, outlined on their right and
 			// bottom sides.
 			ctx.lineWidth = Math.max(1, Math.min(3, z));
-			for (const s of [4, 16, 256, 65536]) {
-				if (s >= n) {
-					break;
-				}
+			for (const s of S.subfields(n)) {
 				const e = s * z;
 				ctx.strokeStyle = "#ffffff";
 				ctx.beginPath();
@@ -97,7 +67,7 @@ export function initTable(engine) {
 		const legend = $("table-legend");
 		const lctx = legend.getContext("2d");
 		for (let i = 0; i < legend.width; i++) {
-			const [r, g, b] = colour(i / (legend.width - 1));
+			const [r, g, b] = S.colour(i / (legend.width - 1));
 			lctx.fillStyle = `rgb(${r},${g},${b})`;
 			lctx.fillRect(i, 0, 1, legend.height);
 		}
@@ -122,16 +92,14 @@ export function initTable(engine) {
 	function describe(x, y) {
 		pointed = { x, y };
 		const v = t.values[x * t.n + y];
-		$("table-hover").textContent = `x = ${x}, y = ${y}: x${symbol()}y = ${v}`;
+		$("table-hover").textContent = S.hover(t.op, x, y, v);
 		return v;
 	}
 
 	function cellAt(e) {
 		const rect = canvas.getBoundingClientRect();
 		const scale = canvas.width / rect.width;
-		const y = Math.floor(((e.clientX - rect.left) * scale) / t.zoom);
-		const x = Math.floor(((e.clientY - rect.top) * scale) / t.zoom);
-		return x >= 0 && y >= 0 && x < t.n && y < t.n ? { x, y } : null;
+		return S.cellAt((e.clientX - rect.left) * scale, (e.clientY - rect.top) * scale, t.zoom, t.n);
 	}
 
 	async function detail(x, y) {
@@ -141,15 +109,7 @@ export function initTable(engine) {
 			if (errors.show(r)) {
 				return;
 			}
-			const w = r.width;
-			const rows = [
-				["value", `${x}${symbol()}${y} = ${v} (0x${v.toString(16)})`],
-				["inverse", r.inv === null ? "none: 0 has no inverse" : `${r.inv}, since ${v}*${r.inv} = 1`],
-				["square root", `${r.sqrt}, since ${r.sqrt}*${r.sqrt} = ${v}`],
-				["square", String(r.square)],
-				["order", r.order === null ? "none: no power of 0 is 1" : `${r.order}: the least e > 0 with ${v}^e = 1 (it divides 2^${w} - 1 = ${2 ** w - 1})`],
-				["smallest subfield", `F(2^${w}), the ${2 ** w} values below ${2 ** w}`],
-			];
+			const rows = S.details(t.op, x, y, v, r);
 			$("table-detail").replaceChildren(el("dl", {}, ...rows.flatMap(([k, d]) => [el("dt", { textContent: k }), el("dd", { textContent: d })])));
 		} catch (err) {
 			errors.fail(err);
@@ -204,14 +164,9 @@ export function initTable(engine) {
 		if (!t) {
 			return;
 		}
-		const step = e.shiftKey ? 8 : 1;
-		const moves = {
-			ArrowUp: [-step, 0], ArrowDown: [step, 0], ArrowLeft: [0, -step], ArrowRight: [0, step],
-			Home: [-t.n, -t.n], End: [t.n, t.n],
-		};
-		if (e.key in moves) {
-			const [dx, dy] = moves[e.key];
-			cursor = { x: Math.max(0, Math.min(t.n - 1, cursor.x + dx)), y: Math.max(0, Math.min(t.n - 1, cursor.y + dy)) };
+		const next = S.key(e.key, e.shiftKey, cursor, t.n);
+		if (next) {
+			cursor = next;
 			drawCursor();
 			describe(cursor.x, cursor.y);
 			e.preventDefault();

@@ -1,4 +1,6 @@
-// Small helpers shared by the views.
+// Small helpers of the DOM shared by the views' renderers; the pure ones
+// are in state.js.
+import { hintNote, thinkingStatus } from "./state.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -62,16 +64,6 @@ export class Errors {
 	}
 }
 
-// letter names heap i as the engine's messages do: A to Z, then AA, AB,
-// ... as the columns of a spreadsheet.
-export function letter(i) {
-	let name = "";
-	for (i++; i > 0; i = Math.floor((i - 1) / 26)) {
-		name = String.fromCharCode(65 + ((i - 1) % 26)) + name;
-	}
-	return name;
-}
-
 // ms returns the time since t0 in milliseconds, rounded to a tenth.
 export const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;
 
@@ -79,10 +71,9 @@ export const ms = (t0) => Math.round((performance.now() - t0) * 10) / 10;
 // an item made by item(move), and says none when there is none.
 export function showHints(id, a, item, none) {
 	const items = a.moves.map(item);
-	if (items.length === 0) {
-		items.push(el("li", { textContent: none }));
-	} else if (a.more) {
-		items.push(el("li", { textContent: `… and more (the first ${a.moves.length} are shown)` }));
+	const note = hintNote(a, none);
+	if (note !== null) {
+		items.push(el("li", { textContent: note }));
 	}
 	$(id).replaceChildren(...items);
 }
@@ -91,12 +82,13 @@ export function showHints(id, a, item, none) {
 // the game busy and says so in the view's status line, runs move (which
 // asks the engine, applies the move, and reports whether it could), keeps
 // the time it took in view.dataset.computerMs, and shows a failure beside
-// the board.
+// the board. It is the one place that sets and clears game.busy, which the
+// views only read.
 export async function computerTurn(view, game, render, status, errors, move) {
 	const t0 = performance.now();
 	game.busy = true;
 	render();
-	status("The computer is thinking…");
+	status(thinkingStatus);
 	try {
 		if (await move()) {
 			view.dataset.computerMs = ms(t0);
@@ -105,16 +97,9 @@ export async function computerTurn(view, game, render, status, errors, move) {
 		errors.fail(err);
 	} finally {
 		game.busy = false;
-		if (/thinking/.test($(view.id + "-status").textContent)) {
+		if ($(view.id + "-status").textContent === thinkingStatus) {
 			status(""); // the move failed, and said why beside the board
 		}
 		render();
 	}
-}
-
-// randomHeaps returns, as text, from count[0] to count[1] heaps of from
-// size[0] to size[1] tokens each.
-export function randomHeaps(count, size) {
-	const pick = ([lo, hi]) => lo + Math.floor(Math.random() * (hi - lo + 1));
-	return Array.from({ length: pick(count) }, () => pick(size)).join(" ");
 }
