@@ -252,7 +252,7 @@ func TestHelpStatesLimits(t *testing.T) {
 		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
 		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
 		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},
-		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxExpBits)},
+		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxPowBits)},
 		{matrixHelp, fmt.Sprintf("Kernel refuses a basis of more than %d (2^%d) numbers", matrix.MaxKernelElements, bits.Len(matrix.MaxKernelElements)-1)},
 	} {
 		if !strings.Contains(c.text, c.want) {
