@@ -324,6 +324,35 @@ func TestBigPowWindow(t *testing.T) {
 	}
 }
 
+// FuzzBigPow checks Pow against powBinary, which reduces its exponent by
+// math/big's Mod and squares and multiplies with Mul and Square (themselves
+// checked against the reference), for x of at most 512 bits and exponents
+// of either sign of up to twice as many, into a fresh receiver and into x
+// itself.
+func FuzzBigPow(f *testing.F) {
+	vs := bigStructured(8 * bigFuzzBytes)
+	for i, x := range vs {
+		f.Add(x.Bytes(), vs[(i*5+1)%len(vs)].Bytes(), i%3 == 0)
+	}
+	f.Fuzz(func(t *testing.T, a, b []byte, neg bool) {
+		x := new(nimber.Big).SetBytes(a[:min(len(a), bigFuzzBytes)])
+		e := new(big.Int).SetBytes(b[:min(len(b), 2*bigFuzzBytes)])
+		if neg {
+			if x.Sign() == 0 {
+				return // 0 has no inverse: Pow panics
+			}
+			e.Neg(e)
+		}
+		want := powBinary(x, e)
+		if got := new(nimber.Big).Pow(x, e); got.Cmp(want) != 0 {
+			t.Fatalf("Pow(%#x, %v) = %#x, square and multiply gives %#x", x, e, got, want)
+		}
+		if got := x.Pow(x, e); got.Cmp(want) != 0 {
+			t.Fatalf("x.Pow(x, %v) = %#x, square and multiply gives %#x", e, got, want)
+		}
+	})
+}
+
 // TestBigPowCost checks PowCost on exponents whose windows are known: for
 // 2^(b-1) one window of 1 and b-1 squarings; for 2^b - 2 in a field of w = b
 // bits, windows of k ones from the top, where k is the width of the
