@@ -10,7 +10,11 @@ import (
 // Big follows the conventions of math/big: an operation such as z.Mul(x, y)
 // sets the receiver z to the result and returns z, so that calls chain, and
 // its operands may be the receiver itself (z.Mul(z, z) squares z). A Big must
-// not be copied by value; use Set.
+// not be copied by value; use Set. As math/big's, the operations reuse the
+// memory of the receiver when it has room for the result and take their
+// scratch space from a pool, so that z.Mul(x, y), Square, Sqrt, Inv, Div,
+// Add and Pow into a z that held a result of that width before allocate
+// nothing (but for the goroutines of products on several cores).
 //
 // The nimbers below 2^(2^k) form the field F_(2^(2^k)) for every k, so every
 // operation on Big works in the smallest such field holding its operands
