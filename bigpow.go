@@ -48,10 +48,11 @@ func (z *Big) Pow(x *Big, e *big.Int) *Big {
 		return z.SetUint64(Pow(x.words[0], r[0]))
 	}
 	size := 1 << (powWindow(wordsBitLen(r), n) - 1)
-	bp := getWords((size+2)*n + scratchWords(n))
+	tp, bp := getWords(size*n), getWords(2*n+scratchWords(n))
+	defer putWords(tp)
 	defer putWords(bp)
-	buf := *bp
-	table, acc, t, s := buf[:size*n], buf[size*n:(size+1)*n], buf[(size+1)*n:(size+2)*n], buf[(size+2)*n:]
+	table, buf := *tp, *bp
+	acc, t, s := buf[:n], buf[n:2*n], buf[2*n:]
 	w := bigTables()
 	// The odd powers x, x^3, ..., x^(2*size - 1), n words each, with x^2 in
 	// acc until the first window.
