@@ -1,13 +1,20 @@
 package nimber
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // A Big is a nimber of any size. The zero value of a Big is 0, ready to use.
 //
 // Big follows the conventions of math/big: an operation such as z.Mul(x, y)
 // sets the receiver z to the result and returns z, so that calls chain, and
 // its operands may be the receiver itself (z.Mul(z, z) squares z). A Big must
-// not be copied by value; use Set.
+// not be copied by value; use Set. As math/big's, the operations reuse the
+// memory of the receiver when it has room for the result and take their
+// scratch space from a pool, so that z.Mul(x, y), Square, Sqrt, Inv, Div,
+// Add and Pow into a z that held a result of that width before allocate
+// nothing (but for the goroutines of products on several cores).
 //
 // The nimbers below 2^(2^k) form the field F_(2^(2^k)) for every k, so every
 // operation on Big works in the smallest such field holding its operands
@@ -196,7 +203,7 @@ func (z *Big) Mul(x, y *Big) *Big {
 	if n == 1 {
 		return z.SetUint64(Mul(x.words[0], y.words[0]))
 	}
-	return z.setComputed(n, func(w *wordTables, r, s []uint64) { w.mulWords(r, x.words, y.words, s) })
+	return z.setComputed(n, scratchWords(n), func(w *wordTables, r, s []uint64) { w.mulWords(r, x.words, y.words, s) })
 }
 
 // Square sets z to x * x and returns z. Squaring is the Frobenius map, which
@@ -236,8 +243,15 @@ func (z *Big) Div(x, y *Big) *Big {
 	if len(y.words) == 0 {
 		panic("nimber: Big.Div by zero")
 	}
-	var inv Big
-	return z.Mul(x, inv.Inv(y))
+	n := fieldWords(max(len(x.words), len(y.words)))
+	if n == 1 {
+		return z.SetUint64(Mul(x.Uint64(), Inv(y.words[0])))
+	}
+	return z.setComputed(n, n+scratchWords(n), func(w *wordTables, r, s []uint64) {
+		inv := s[:n]
+		w.invWords(inv, y.words, s[n:])
+		w.mulWords(r, x.words, inv, s[n:])
+	})
 }
 
 // notNil panics, naming the method, if any of xs is nil: a nil *Big is no
@@ -267,16 +281,21 @@ func (z *Big) setUnary(x *Big, f64 func(uint64) uint64, words func(w *wordTables
 	if n == 1 {
 		return z.SetUint64(f64(x.Uint64()))
 	}
-	return z.setComputed(n, func(w *wordTables, r, s []uint64) { words(w, r, x.words, s) })
+	return z.setComputed(n, scratchWords(n), func(w *wordTables, r, s []uint64) { words(w, r, x.words, s) })
 }
 
 // setComputed sets z to the value that f computes in the field of n words
 // and returns z: f writes it into r, of n words, with the word tables w and
-// the scratch space s that the functions of bignat.go need.
-func (z *Big) setComputed(n int, f func(w *wordTables, r, s []uint64)) *Big {
-	buf := make([]uint64, n+scratchWords(n))
-	f(bigTables(), buf[:n], buf[n:])
-	return z.setWords(buf[:n])
+// scratch space s of the given number of words, which the functions of
+// bignat.go need. r and s come from the pool of getWords, and f reads the
+// operands before z is written: so z may be an operand, and z's words are
+// reused when they have room for the result, as math/big's are.
+func (z *Big) setComputed(n, scratch int, f func(w *wordTables, r, s []uint64)) *Big {
+	buf := getWords(n + scratch)
+	f(bigTables(), (*buf)[:n], (*buf)[n:])
+	z.setWords((*buf)[:n])
+	putWords(buf)
+	return z
 }
 
 // setWords sets z to the value of w and returns z; w may be unnormalised
@@ -284,6 +303,29 @@ func (z *Big) setComputed(n int, f func(w *wordTables, r, s []uint64)) *Big {
 func (z *Big) setWords(w []uint64) *Big {
 	z.words = append(z.words[:0], trim(w)...)
 	return z
+}
+
+// wordPools holds the word slices of getWords, pool c those of 2^c words.
+var wordPools [bits.UintSize]sync.Pool
+
+// getWords returns a slice of n > 0 words, of unspecified contents, from a
+// pool of slices of the next power of two words, so that repeated
+// operations of one width allocate nothing once the pool holds a slice of
+// that width per goroutine at work. putWords returns it to the pool.
+func getWords(n int) *[]uint64 {
+	c := bits.Len(uint(n - 1))
+	if p, ok := wordPools[c].Get().(*[]uint64); ok {
+		*p = (*p)[:n]
+		return p
+	}
+	w := make([]uint64, n, 1<<c)
+	return &w
+}
+
+// putWords returns a slice of getWords to its pool; the caller must not use
+// it again.
+func putWords(p *[]uint64) {
+	wordPools[bits.Len(uint(cap(*p)-1))].Put(p)
 }
 
 // trim returns w without its high zero words.

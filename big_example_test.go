@@ -70,14 +70,14 @@ func ExampleBig_Sqrt() {
 	// 0x10000000000000000
 }
 
-func ExampleBig_Exp() {
+func ExampleBig_Pow() {
 	// In F_(2^128) every nonzero x has x^(2^128 - 1) == 1, and a negative
 	// exponent is a power of the inverse.
 	x, _ := new(nimber.Big).SetString("0xfedcba9876543210fedcba9876543210", 0)
 	e := new(big.Int).Lsh(big.NewInt(1), 128)
 	e.Sub(e, big.NewInt(1))
-	fmt.Println(new(nimber.Big).Exp(x, e))
-	inv := new(nimber.Big).Exp(x, big.NewInt(-1))
+	fmt.Println(new(nimber.Big).Pow(x, e))
+	inv := new(nimber.Big).Pow(x, big.NewInt(-1))
 	fmt.Println(inv.Cmp(new(nimber.Big).Inv(x)))
 	// Output:
 	// 1
@@ -151,7 +151,7 @@ func ExampleBig_Order() {
 	x := new(nimber.Big).SetBit(new(nimber.Big), 64, 1)
 	o, ok := x.Order()
 	fmt.Println(o, ok)
-	fmt.Println(new(nimber.Big).Exp(x, o))
+	fmt.Println(new(nimber.Big).Pow(x, o))
 	third := new(big.Int).Lsh(big.NewInt(1), 128)
 	third.Sub(third, big.NewInt(1)).Div(third, big.NewInt(3))
 	fmt.Println(o.Cmp(third))

@@ -59,7 +59,7 @@ func TestBigAgrees64(t *testing.T) {
 		check(fmt.Sprintf("Square(%#x)", x), new(nimber.Big).Square(bx), nimber.Square(x))
 		check(fmt.Sprintf("Sqrt(%#x)", x), new(nimber.Big).Sqrt(bx), nimber.Sqrt(x))
 		e := r.Uint64() >> r.IntN(64)
-		check(fmt.Sprintf("Exp(%#x, %d)", x, e), new(nimber.Big).Exp(bx, new(big.Int).SetUint64(e)), nimber.Pow(x, e))
+		check(fmt.Sprintf("Pow(%#x, %d)", x, e), new(nimber.Big).Pow(bx, new(big.Int).SetUint64(e)), nimber.Pow(x, e))
 		if x != 0 {
 			check(fmt.Sprintf("Inv(%#x)", x), new(nimber.Big).Inv(bx), nimber.Inv(x))
 		}
@@ -234,8 +234,8 @@ func TestBigAliasing(t *testing.T) {
 		"Square": (*nimber.Big).Square,
 		"Sqrt":   (*nimber.Big).Sqrt,
 		"Inv":    (*nimber.Big).Inv,
-		"Exp": func(z, x *nimber.Big) *nimber.Big {
-			return z.Exp(x, big.NewInt(-12345))
+		"Pow": func(z, x *nimber.Big) *nimber.Big {
+			return z.Pow(x, big.NewInt(-12345))
 		},
 		"SetBit": func(z, x *nimber.Big) *nimber.Big { return z.SetBit(x, 300, 1) },
 	}
@@ -291,7 +291,7 @@ func TestBigPanics(t *testing.T) {
 	}{
 		{"Big.Inv", func() { new(nimber.Big).Inv(zero) }},
 		{"Big.Div", func() { new(nimber.Big).Div(two, zero) }},
-		{"Big.Exp", func() { new(nimber.Big).Exp(zero, big.NewInt(-1)) }},
+		{"Big.Pow", func() { new(nimber.Big).Pow(zero, big.NewInt(-1)) }},
 		{"Big.Bit", func() { two.Bit(-1) }},
 		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, -1, 1) }},
 		{"Big.SetBit", func() { new(nimber.Big).SetBit(two, 3, 2) }},
@@ -302,7 +302,7 @@ func TestBigPanics(t *testing.T) {
 			z := newBig(5)
 			z.SolveQuadratic(two, two, z)
 		}},
-		{"Big.Exp", func() { new(nimber.Big).Exp(two, nil) }},
+		{"Big.Pow", func() { new(nimber.Big).Pow(two, nil) }},
 		{"Big.SetInt", func() { new(nimber.Big).SetInt(nil) }},
 	} {
 		msg := checkPanic(t, c.name, c.f)
@@ -507,4 +507,12 @@ func BenchmarkBigSqrt(b *testing.B) {
 
 func BenchmarkBigInv(b *testing.B) {
 	benchBig(b, func(z, x, _ *nimber.Big) { z.Inv(x) })
+}
+
+func BenchmarkBigDiv(b *testing.B) {
+	benchBig(b, func(z, x, y *nimber.Big) { z.Div(x, y) })
+}
+
+func BenchmarkBigAdd(b *testing.B) {
+	benchBig(b, func(z, x, y *nimber.Big) { z.Add(x, y) })
 }

@@ -24,7 +24,7 @@ var ErrLogCost = errors.New("nimber: discrete logarithm too costly")
 const maxLogPrime = 1 << 48
 
 // Log returns the discrete logarithm of x to the base g: the least e >= 0
-// with Exp(g, e) == x, below the order of g. On values below 2^64 it is the
+// with Pow(g, e) == x, below the order of g. On values below 2^64 it is the
 // function Log: Log of 1 is 0 for every g, Log(0, 0) is 1, and x = 0 (for
 // g != 0) is no power of g. It returns ErrNoLog when x is not a power of g,
 // and an error wrapping ErrLogCost when the logarithm would take too long:
@@ -68,7 +68,7 @@ func (x *Big) Log(g *Big) (*big.Int, error) {
 	n, _ := g.Order()
 	// The group is cyclic, so x is a power of g exactly when x^n == 1.
 	var t Big
-	if t.Exp(x, n); !t.isOne() {
+	if t.Pow(x, n); !t.isOne() {
 		return nil, ErrNoLog
 	}
 	// The primes of n, which is squarefree as 2^w - 1 is; the checks of
@@ -92,8 +92,8 @@ func (x *Big) Log(g *Big) (*big.Int, error) {
 	cof, d := new(big.Int), new(big.Int)
 	for _, q := range qs {
 		cof.Quo(n, q)
-		gq.Exp(g, cof)
-		xq.Exp(x, cof)
+		gq.Pow(g, cof)
+		xq.Pow(x, cof)
 		r := subgroupLog(&gq, &xq, q.Uint64())
 		d.Sub(d.SetUint64(r), e)
 		d.Mul(d, new(big.Int).ModInverse(m, q))
@@ -161,8 +161,8 @@ func rhoLog(g, x *Big, q uint64) uint64 {
 	// pow returns g^a * x^b as nw words.
 	pow := func(a, b uint64) []uint64 {
 		var u, v Big
-		u.Exp(g, new(big.Int).SetUint64(a))
-		v.Exp(x, new(big.Int).SetUint64(b))
+		u.Pow(g, new(big.Int).SetUint64(a))
+		v.Pow(x, new(big.Int).SetUint64(b))
 		z := make([]uint64, nw)
 		tabs.mulWords(z, u.words, v.words, s)
 		return z

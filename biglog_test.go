@@ -18,18 +18,18 @@ func randomExponent(r *rand.Rand, bits int) *big.Int {
 	return e.Rsh(e, uint(64*((bits+63)/64)-bits))
 }
 
-// checkLogOf checks x.Log(g) for x = g^e0 by its definition: Exp(g, e) is
+// checkLogOf checks x.Log(g) for x = g^e0 by its definition: Pow(g, e) is
 // x, e is below the order of g, so the least, and e == e0 modulo that
 // order.
 func checkLogOf(t *testing.T, g *nimber.Big, e0 *big.Int) {
 	t.Helper()
-	x := new(nimber.Big).Exp(g, e0)
+	x := new(nimber.Big).Pow(g, e0)
 	e, err := x.Log(g)
 	if err != nil {
 		t.Fatalf("Log of %#x = g^%v to the base g = %#x: %v", x, e0, g, err)
 	}
 	o, _ := g.Order()
-	if p := new(nimber.Big).Exp(g, e); p.Cmp(x) != 0 || e.Sign() < 0 || e.Cmp(o) >= 0 {
+	if p := new(nimber.Big).Pow(g, e); p.Cmp(x) != 0 || e.Sign() < 0 || e.Cmp(o) >= 0 {
 		t.Fatalf("Log of %#x to the base %#x = %v, but g^e = %#x (the order of g is %v)", x, g, e, p, o)
 	}
 	if d := new(big.Int).Sub(e, e0); d.Mod(d, o).Sign() != 0 {
@@ -63,11 +63,11 @@ func TestBigLog128(t *testing.T) {
 	big6 := big.NewInt(67280421310721)
 	var bases []*nimber.Big
 	for range 2 {
-		bases = append(bases, new(nimber.Big).Exp(bigOperand(r, 128), big6))
+		bases = append(bases, new(nimber.Big).Pow(bigOperand(r, 128), big6))
 	}
-	bases = append(bases, new(nimber.Big).Exp(pow2(64), big6))
+	bases = append(bases, new(nimber.Big).Pow(pow2(64), big6))
 	// A base of the order 274177, the smaller factor of 2^64 + 1.
-	bases = append(bases, new(nimber.Big).Exp(bigOperand(r, 128), new(big.Int).Quo(mersenne(128), big.NewInt(274177))))
+	bases = append(bases, new(nimber.Big).Pow(bigOperand(r, 128), new(big.Int).Quo(mersenne(128), big.NewInt(274177))))
 	if !testing.Short() {
 		bases = append(bases, pow2(64), bigOperand(r, 128))
 	}
@@ -100,7 +100,7 @@ func TestBigLogWider(t *testing.T) {
 				m.Mul(m, p)
 			}
 		}
-		g := new(nimber.Big).Exp(bigOperand(r, w), m)
+		g := new(nimber.Big).Pow(bigOperand(r, w), m)
 		checkLogOf(t, g, randomExponent(r, w))
 		checkLogOf(t, g, big.NewInt(3))
 	}
@@ -111,7 +111,7 @@ func TestBigLogWider(t *testing.T) {
 // generates, which the test finds by the definition, x^order(g) != 1.
 func TestBigLogNone(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
-	g3 := new(nimber.Big).Exp(bigOperand(r, 128), big.NewInt(3*67280421310721)) // order (2^128 - 1)/(3*67280421310721)
+	g3 := new(nimber.Big).Pow(bigOperand(r, 128), big.NewInt(3*67280421310721)) // order (2^128 - 1)/(3*67280421310721)
 	cases := [][2]*nimber.Big{
 		{newBig(2), pow2(64)},
 		{pow2(64), pow2(128)},
@@ -127,7 +127,7 @@ func TestBigLogNone(t *testing.T) {
 	o, _ := g3.Order()
 	for _, c := range cases {
 		g, x := c[0], c[1]
-		if g == g3 && new(nimber.Big).Exp(x, o).Cmp(newBig(1)) == 0 {
+		if g == g3 && new(nimber.Big).Pow(x, o).Cmp(newBig(1)) == 0 {
 			continue // x happens to be a power of g3
 		}
 		if e, err := x.Log(g); e != nil || err != nimber.ErrNoLog {
@@ -150,8 +150,8 @@ func TestBigLogCost(t *testing.T) {
 	// Raising to the other factor of 2^128 + 1 keeps the factor
 	// 59649589127497217 in the order, but for one base in 5.9*10^16.
 	other, _ := new(big.Int).SetString("5704689200685129054721", 10)
-	g := new(nimber.Big).Exp(bigOperand(r, 256), other)
-	for _, c := range [][2]*nimber.Big{{g, new(nimber.Big).Exp(g, big.NewInt(5))}, {pow2(5000), pow2(5000)}, {pow2(5000), newBig(3)}} {
+	g := new(nimber.Big).Pow(bigOperand(r, 256), other)
+	for _, c := range [][2]*nimber.Big{{g, new(nimber.Big).Pow(g, big.NewInt(5))}, {pow2(5000), pow2(5000)}, {pow2(5000), newBig(3)}} {
 		if e, err := c[1].Log(c[0]); e != nil || !errors.Is(err, nimber.ErrLogCost) {
 			t.Errorf("Log of %#x to the base %#x = %v, %v; want nil and ErrLogCost", c[1], c[0], e, err)
 		}
@@ -167,7 +167,7 @@ func BenchmarkBigLog(b *testing.B) {
 	var gs, xs []*nimber.Big
 	for range 8 {
 		g := bigOperand(r, 128)
-		gs, xs = append(gs, g), append(xs, new(nimber.Big).Exp(g, randomExponent(r, 128)))
+		gs, xs = append(gs, g), append(xs, new(nimber.Big).Pow(g, randomExponent(r, 128)))
 	}
 	b.Run("bits=128", func(b *testing.B) {
 		for b.Loop() {

@@ -157,7 +157,10 @@ func (w *wordTables) mulSplit(z, x, y, s []uint64) {
 	h := len(z) / 2
 	zl, zh := z[:h], z[h:]
 	xl, xh := split(x, h)
-	t := make([]uint64, 4*h)
+	// Each part that runs beside the caller's has scratch space of its own.
+	tp := getWords(4 * h)
+	defer putWords(tp)
+	t := *tp
 	if len(y) <= h {
 		par.Run(true, func() { w.mulWords(zl, xl, y, s) }, func() { w.mulWords(zh, xh, y, t) })
 		return
@@ -166,7 +169,9 @@ func (w *wordTables) mulSplit(z, x, y, s []uint64) {
 	z2h, xs, ys, z1 := s[:h], s[h:2*h], s[2*h:3*h], s[3*h:4*h]
 	xorWords(xs, xl, xh)
 	xorWords(ys, yl, yh)
-	u := make([]uint64, 4*h)
+	up := getWords(4 * h)
+	defer putWords(up)
+	u := *up
 	par.Run(true,
 		func() { w.mulWords(zl, xl, yl, t) },
 		func() {
@@ -252,8 +257,9 @@ func (w *wordTables) squareWords(z, x, s []uint64) {
 	xl, xh := split(x, h)
 	zl, zh := z[:h], z[h:]
 	if par.Worth(len(z), bigSquareParMin) {
-		u := make([]uint64, 5*h/4+1)
-		par.Run(true, func() { w.squareWords(zh, xh, s) }, func() { w.squareWords(zl, xl, u) })
+		u := getWords(5*h/4 + 1)
+		par.Run(true, func() { w.squareWords(zh, xh, s) }, func() { w.squareWords(zl, xl, *u) })
+		putWords(u)
 	} else {
 		w.squareWords(zh, xh, s)
 		w.squareWords(zl, xl, s)

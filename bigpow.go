@@ -6,63 +6,88 @@ import (
 	"sync"
 )
 
-// Exp sets z to x to the power e, an ordinary integer, and returns z: the
+// Pow sets z to x to the power e, an ordinary integer, and returns z: the
 // product of e copies of x, and for e < 0 the product of -e copies of the
-// inverse of x. Exp(x, 0) is 1 for every x, 0 included, and Exp(0, e) is 0
+// inverse of x. Pow(x, 0) is 1 for every x, 0 included, and Pow(0, e) is 0
 // for e > 0.
 //
 // The exponent is a big.Int because the useful exponents are as large as the
 // field: x to the power 2^w - 1 is 1 for x != 0 in F_(2^w), so orders and
-// Fermat-style tests raise to powers near 2^w. Exp first reduces e modulo
+// Fermat-style tests raise to powers near 2^w. Pow first reduces e modulo
 // 2^w - 1 (w = x.FieldWidth()), so that its cost depends on the field and
 // not on the size of e: one squaring for each bit of the reduced exponent,
-// at most w, and fewer other products, by a sliding window (ExpCost counts
+// at most w, and fewer other products, by a sliding window (PowCost counts
 // them). For x of 2^16 bits and an exponent of as many, that is about half
 // a minute on a 2-core server (a third of the time of one product a set
-// bit); for 2^20 bits, hours.
+// bit); for 2^20 bits, hours. Its working space, the table of the window
+// included, comes from a pool that later calls reuse, so that a Pow into a
+// z with room for the result allocates nothing when the pool is warm.
 //
-// Exp panics if x is 0 and e < 0.
-func (z *Big) Exp(x *Big, e *big.Int) *Big {
-	notNil("Exp", z, x)
+// Pow panics if x is 0 and e < 0.
+func (z *Big) Pow(x *Big, e *big.Int) *Big {
+	notNil("Pow", z, x)
 	if e == nil {
-		panic("nimber: Big.Exp with a nil *big.Int")
+		panic("nimber: Big.Pow with a nil *big.Int")
 	}
-	if e.Sign() < 0 && len(x.words) == 0 {
-		panic("nimber: Big.Exp of zero to a negative power")
-	}
-	r, ok := x.expExponent(e)
 	switch {
-	case !ok && len(x.words) == 0 && e.Sign() > 0:
-		return z.SetUint64(0)
-	case !ok:
+	case len(x.words) == 0 && e.Sign() < 0:
+		panic("nimber: Big.Pow of zero to a negative power")
+	case e.Sign() == 0:
 		return z.SetUint64(1)
-	case len(x.words) == 1:
-		// Then the order is below 2^64, and so is r.
-		return z.SetUint64(Pow(x.words[0], r.Uint64()))
+	case len(x.words) == 0:
+		return z.SetUint64(0)
 	}
-	table := x.expTable(expWindow(r.BitLen(), fieldWords(len(x.words))))
-	first := true
-	expWindows(r, len(table), func(squarings int, d uint) {
-		for range squarings {
-			z.Square(z)
+	n := fieldWords(len(x.words))
+	ep := getWords(n)
+	defer putWords(ep)
+	r := powExponent(*ep, e)
+	switch {
+	case len(r) == 0:
+		return z.SetUint64(1) // Fermat: x^(2^w - 1) = 1
+	case n == 1:
+		return z.SetUint64(Pow(x.words[0], r[0]))
+	}
+	size := 1 << (powWindow(wordsBitLen(r), n) - 1)
+	tp, bp := getWords(size*n), getWords(2*n+scratchWords(n))
+	defer putWords(tp)
+	defer putWords(bp)
+	table, buf := *tp, *bp
+	acc, t, s := buf[:n], buf[n:2*n], buf[2*n:]
+	w := bigTables()
+	// The odd powers x, x^3, ..., x^(2*size - 1), n words each, with x^2 in
+	// acc until the first window.
+	clear(table[copy(table[:n], x.words):n])
+	if size > 1 {
+		w.squareWords(acc, x.words, s)
+		for i := n; i < len(table); i += n {
+			w.mulWords(table[i:i+n], table[i-n:i], acc, s)
 		}
+	}
+	first := true
+	powWindows(r, size, func(squarings int, d uint) {
+		for range squarings {
+			w.squareWords(t, acc, s)
+			acc, t = t, acc
+		}
+		p := table[int(d/2)*n : int(d/2+1)*n]
 		switch {
 		case d == 0:
 		case first:
-			z.Set(&table[d/2])
+			copy(acc, p)
 			first = false
 		default:
-			z.Mul(z, &table[d/2])
+			w.mulWords(t, acc, p, s)
+			acc, t = t, acc
 		}
 	})
-	return z
+	return z.setWords(acc)
 }
 
-// ExpCost returns the work of Exp(x, e) in the field of x: the number of
+// PowCost returns the work of Pow(x, e) in the field of x: the number of
 // squarings and of other products that it makes. A caller may use it to
 // refuse, or to announce, a long computation before it starts. Both counts
-// are 0 when Exp makes no product of big nimbers: for e == 0, for x == 0,
-// for an exponent that reduces to 0, and for x < 2^64, where Exp takes the
+// are 0 when Pow makes no product of big nimbers: for e == 0, for x == 0,
+// for an exponent that reduces to 0, and for x < 2^64, where Pow takes the
 // 64-bit Pow.
 //
 // For an exponent of b bits after the reduction modulo 2^w - 1, the
@@ -70,51 +95,106 @@ func (z *Big) Exp(x *Big, e *big.Int) *Big {
 // where k is the width of the window, chosen to make the fewest
 // products with a table of 2^(k-1) powers of at most 16 MiB: k = 6 for
 // b = 1024, k = 11 for b = 2^17, k = 8 for b = 2^20.
-func (x *Big) ExpCost(e *big.Int) (squarings, products int) {
-	notNil("ExpCost", x)
+func (x *Big) PowCost(e *big.Int) (squarings, products int) {
+	notNil("PowCost", x)
 	if e == nil {
-		panic("nimber: Big.ExpCost with a nil *big.Int")
+		panic("nimber: Big.PowCost with a nil *big.Int")
 	}
-	r, ok := x.expExponent(e)
-	if !ok || len(x.words) == 1 {
+	n := fieldWords(len(x.words))
+	if e.Sign() == 0 || len(x.words) == 0 || n == 1 {
 		return 0, 0
 	}
-	size := 1 << (expWindow(r.BitLen(), fieldWords(len(x.words))) - 1)
+	r := powExponent(make([]uint64, n), e)
+	if len(r) == 0 {
+		return 0, 0
+	}
+	size := 1 << (powWindow(wordsBitLen(r), n) - 1)
 	if size > 1 {
 		squarings, products = 1, size-1 // x^2, and x^3 to x^(2*size-1)
 	}
 	products-- // the first window takes its power from the table
-	expWindows(r, size, func(sq int, d uint) {
+	powWindows(r, size, func(sq int, d uint) {
 		squarings += sq
 		products += min(int(d), 1)
 	})
 	return squarings, products
 }
 
-// expExponent returns e reduced modulo 2^w - 1 (w = x.FieldWidth()), from
-// 1 to 2^w - 2 also for e < 0, and true; or false if Exp(x, e) needs no
-// product: for x == 0 or e == 0, and for a multiple of 2^w - 1, which
-// gives 1 for x != 0 (Fermat).
-func (x *Big) expExponent(e *big.Int) (*big.Int, bool) {
-	if e.Sign() == 0 || len(x.words) == 0 {
-		return nil, false
+// powExponent sets r, of m words, to e reduced modulo 2^(64m) - 1, from 1
+// to 2^(64m) - 2 also for e < 0, and returns it without its high zero
+// words: empty when e is a multiple of 2^(64m) - 1, 0 included.
+//
+// Since 2^(64m) = 1 modulo 2^(64m) - 1, the reduction adds the m-word
+// pieces of |e|, with each carry out of the top word added back at the
+// bottom; the all-ones value that may remain is 0. For e < 0 the result is
+// 2^(64m) - 1 - r, the complement of the bits of r.
+func powExponent(r []uint64, e *big.Int) []uint64 {
+	clear(r)
+	m := len(r)
+	ew := e.Bits()
+	n := (len(ew)*bits.UintSize + 63) / 64 // the 64-bit words of |e|
+	var carry uint64
+	for i := range n {
+		r[i%m], carry = bits.Add64(r[i%m], word64(ew, i), carry)
 	}
-	order := new(big.Int).Lsh(big.NewInt(1), uint(x.FieldWidth()))
-	order.Sub(order, big.NewInt(1))
-	r := new(big.Int).Mod(e, order)
-	return r, r.Sign() != 0
+	for j := n % m; carry != 0; j = (j + 1) % m {
+		r[j], carry = bits.Add64(r[j], 0, carry)
+	}
+	ones := true
+	for _, v := range r {
+		ones = ones && v == ^uint64(0)
+	}
+	r = trim(r)
+	if ones || len(r) == 0 {
+		return r[:0]
+	}
+	if e.Sign() < 0 {
+		r = r[:m]
+		for i := range r {
+			r[i] = ^r[i]
+		}
+		r = trim(r)
+	}
+	return r
 }
 
-// expTableBytes bounds the table of odd powers of Exp.
-const expTableBytes = 16 << 20
+// word64 returns the 64-bit word i of the magnitude ws of a big.Int, whose
+// words are of bits.UintSize bits, 64 or 32; i is below the number of
+// 64-bit words of ws.
+func word64(ws []big.Word, i int) uint64 {
+	const per = 64 / bits.UintSize
+	v := uint64(0)
+	for j := range per {
+		if k := i*per + j; k < len(ws) {
+			v |= uint64(ws[k]) << (j * bits.UintSize)
+		}
+	}
+	return v
+}
 
-// expWindow returns the width k of the sliding window of Exp for an
+// wordsBitLen returns the bit length of r, a value without high zero words.
+func wordsBitLen(r []uint64) int {
+	if len(r) == 0 {
+		return 0
+	}
+	return (len(r)-1)*64 + bits.Len64(r[len(r)-1])
+}
+
+// wordsBit returns bit i of r, i below wordsBitLen(r).
+func wordsBit(r []uint64, i int) uint {
+	return uint(r[i/64] >> (i % 64) & 1)
+}
+
+// powTableBytes bounds the table of odd powers of Pow.
+const powTableBytes = 16 << 20
+
+// powWindow returns the width k of the sliding window of Pow for an
 // exponent of b bits in a field of n words: of the widths whose table of
-// 2^(k-1) odd powers takes at most expTableBytes, the one with the fewest
+// 2^(k-1) odd powers takes at most powTableBytes, the one with the fewest
 // products, about b/(k+1) + 2^(k-1).
-func expWindow(b, n int) int {
+func powWindow(b, n int) int {
 	k, cost := 1, b/2
-	for w := 2; w <= 24 && 8*n<<(w-1) <= expTableBytes; w++ {
+	for w := 2; w <= 24 && 8*n<<(w-1) <= powTableBytes; w++ {
 		if c := b/(w+1) + 1<<(w-1); c < cost {
 			k, cost = w, c
 		}
@@ -122,44 +202,31 @@ func expWindow(b, n int) int {
 	return k
 }
 
-// expTable returns the 2^(k-1) odd powers x, x^3, ..., x^(2^k - 1) of x.
-func (x *Big) expTable(k int) []Big {
-	table := make([]Big, 1<<(k-1))
-	table[0].Set(x)
-	if len(table) > 1 {
-		var x2 Big
-		x2.Square(x)
-		for i := 1; i < len(table); i++ {
-			table[i].Mul(&table[i-1], &x2)
-		}
-	}
-	return table
-}
-
-// expWindows cuts r > 0 into windows from the top bit down, each an odd
+// powWindows cuts r > 0 into windows from the top bit down, each an odd
 // number d below 2*size (size a power of two), with runs of zero bits
 // between them, and calls f for each window with the squarings that come
 // before its product: the bits since the previous window (none before the
 // first), so that r = ((d1 * 2^s2 + d2) * 2^s3 + d3) ... . A last call with
 // d = 0 gives the zero bits after the last window.
-func expWindows(r *big.Int, size int, f func(squarings int, d uint)) {
+func powWindows(r []uint64, size int, f func(squarings int, d uint)) {
 	k := bits.Len(uint(size)) // the window holds k bits
+	top := wordsBitLen(r) - 1
 	squarings := 0
-	for i := r.BitLen() - 1; i >= 0; {
-		if r.Bit(i) == 0 {
+	for i := top; i >= 0; {
+		if wordsBit(r, i) == 0 {
 			squarings++
 			i--
 			continue
 		}
 		l := max(i-k+1, 0)
-		for r.Bit(l) == 0 {
+		for wordsBit(r, l) == 0 {
 			l++
 		}
 		d := uint(0)
 		for j := i; j >= l; j-- {
-			d = d<<1 | r.Bit(j)
+			d = d<<1 | wordsBit(r, j)
 		}
-		if i < r.BitLen()-1 {
+		if i < top {
 			squarings += i - l + 1
 		}
 		f(squarings, d)
@@ -230,13 +297,13 @@ var fermatPrimes = sync.OnceValue(func() [len(fermatFactors)][]*big.Int {
 })
 
 // Order returns the multiplicative order of x, the least e > 0 with
-// Exp(x, e) == 1, and true. The order divides 2^w - 1, w = x.FieldWidth();
+// Pow(x, e) == 1, and true. The order divides 2^w - 1, w = x.FieldWidth();
 // for x < 2^64 it is that of the function Order.
 //
 // Finding the order needs the prime factors of 2^w - 1, the product of the
 // Fermat numbers F_i = 2^(2^i) + 1 for 2^i < w. F_0 to F_11 are completely
 // factored and F_12 is not, so Order works up to F_(2^4096): for x of
-// 2^4096 or more it returns nil and false. It costs less than one Exp in
+// 2^4096 or more it returns nil and false. It costs less than one Pow in
 // the field: a norm down the tower of subfields, and for each F_i an
 // exponentiation in F_(2^(2^(i+1))) by about F_i.
 //
@@ -300,11 +367,11 @@ func subgroupOrder(z *Big, ps []*big.Int) *big.Int {
 	for j := len(ps) - 1; j >= 0; j-- {
 		q := ps[j]
 		rest.Quo(rest, q)
-		if t.Exp(z, rest); !t.IsUint64() || t.Uint64() != 1 {
+		if t.Pow(z, rest); !t.IsUint64() || t.Uint64() != 1 {
 			order.Mul(order, q)
 		}
 		if j > 0 {
-			z = new(Big).Exp(z, q)
+			z = new(Big).Pow(z, q)
 		}
 	}
 	return order

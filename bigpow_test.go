@@ -108,7 +108,7 @@ func TestBigOrder64(t *testing.T) {
 	}
 }
 
-// checkOrder checks o, ok = x.Order() by its definition, with Exp: o
+// checkOrder checks o, ok = x.Order() by its definition, with Pow: o
 // divides 2^w - 1, x^o = 1, and x^(o/p) != 1 for every prime p of o. It
 // returns o.
 func checkOrder(t *testing.T, x *nimber.Big) *big.Int {
@@ -121,7 +121,7 @@ func checkOrder(t *testing.T, x *nimber.Big) *big.Int {
 	if new(big.Int).Mod(mersenne(w), o).Sign() != 0 {
 		t.Fatalf("Order(%#x) = %v does not divide 2^%d - 1", x, o, w)
 	}
-	if p := new(nimber.Big).Exp(x, o); p.Cmp(newBig(1)) != 0 {
+	if p := new(nimber.Big).Pow(x, o); p.Cmp(newBig(1)) != 0 {
 		t.Fatalf("Order(%#x) = %v, but x^%v = %#x", x, o, o, p)
 	}
 	if w > 1024 {
@@ -129,7 +129,7 @@ func checkOrder(t *testing.T, x *nimber.Big) *big.Int {
 	}
 	for _, p := range groupPrimes(max(w, 64)) {
 		if q, m := new(big.Int).QuoRem(o, p, new(big.Int)); m.Sign() == 0 {
-			if e := new(nimber.Big).Exp(x, q); e.Cmp(newBig(1)) == 0 {
+			if e := new(nimber.Big).Pow(x, q); e.Cmp(newBig(1)) == 0 {
 				t.Fatalf("Order(%#x) = %v, but x^(order/%v) = 1", x, o, p)
 			}
 		}
@@ -139,7 +139,7 @@ func checkOrder(t *testing.T, x *nimber.Big) *big.Int {
 
 // TestBigOrder checks Order against its definition (checkOrder) from 128
 // to 1024 bits, on random elements and on elements of an order chosen
-// through Exp, x^((2^w - 1)/m), whose order divides m; and at 4096 bits,
+// through Pow, x^((2^w - 1)/m), whose order divides m; and at 4096 bits,
 // where checkOrder tests x^order = 1 only, elements of a chosen prime
 // order.
 func TestBigOrder(t *testing.T) {
@@ -158,7 +158,7 @@ func TestBigOrder(t *testing.T) {
 		// x^((2^w - 1)/(2^8 - 1)) lies in F_(2^8), and Big.Order finds its
 		// order through the 64-bit Order.
 		for _, m := range []*big.Int{top[0], top[len(top)-1], all, mersenne(8)} {
-			g := new(nimber.Big).Exp(x, new(big.Int).Quo(mersenne(w), m))
+			g := new(nimber.Big).Pow(x, new(big.Int).Quo(mersenne(w), m))
 			if o := checkOrder(t, g); new(big.Int).Mod(m, o).Sign() != 0 {
 				t.Fatalf("x^((2^%d - 1)/%v) has the order %v, which does not divide it", w, m, o)
 			}
@@ -173,11 +173,11 @@ func TestBigOrder(t *testing.T) {
 	checkOrder(t, x)
 	f11 := nimber.FermatPrimes(11)
 	for _, p := range []*big.Int{f11[len(f11)-1], f11[0]} {
-		g := new(nimber.Big).Exp(x, new(big.Int).Quo(mersenne(4096), p))
+		g := new(nimber.Big).Pow(x, new(big.Int).Quo(mersenne(4096), p))
 		if o, ok := g.Order(); g.Cmp(newBig(1)) == 0 || !ok || o.Cmp(p) != 0 {
 			t.Fatalf("x^((2^4096 - 1)/p) = %#x for the prime p = %v has the order %v, %v", g, p, o, ok)
 		}
-		if e := new(nimber.Big).Exp(g, p); e.Cmp(newBig(1)) != 0 {
+		if e := new(nimber.Big).Pow(g, p); e.Cmp(newBig(1)) != 0 {
 			t.Fatalf("g^p = %#x != 1 for g = %#x of the order p = %v", e, g, p)
 		}
 	}
@@ -210,7 +210,7 @@ func TestBigOrderWidths(t *testing.T) {
 	}
 }
 
-func TestBigExp(t *testing.T) {
+func TestBigPow(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	one := newBig(1)
 	for _, bits := range []int{65, 128, 200, 256} {
@@ -220,50 +220,50 @@ func TestBigExp(t *testing.T) {
 		// Small exponents against repeated products by the reference.
 		p := newBig(1)
 		for e := range 20 {
-			if got := new(nimber.Big).Exp(x, big.NewInt(int64(e))); got.Cmp(p) != 0 {
-				t.Fatalf("Exp(%#x, %d) = %#x, repeated products give %#x", x, e, got, p)
+			if got := new(nimber.Big).Pow(x, big.NewInt(int64(e))); got.Cmp(p) != 0 {
+				t.Fatalf("Pow(%#x, %d) = %#x, repeated products give %#x", x, e, got, p)
 			}
 			p = refMul(p, x)
 		}
 		// Fermat: x^(2^w - 1) = 1 and x^(2^w - 2) = 1/x, computed without
 		// the reduction of the exponent (it is already below the order)
 		// and with it (the exponent plus a multiple of the order).
-		if got := new(nimber.Big).Exp(x, order); got.Cmp(one) != 0 {
-			t.Fatalf("Exp(x, 2^%d - 1) = %#x for x = %#x", w, got, x)
+		if got := new(nimber.Big).Pow(x, order); got.Cmp(one) != 0 {
+			t.Fatalf("Pow(x, 2^%d - 1) = %#x for x = %#x", w, got, x)
 		}
 		e := new(big.Int).Sub(order, big.NewInt(1))
-		inv := new(nimber.Big).Exp(x, e)
+		inv := new(nimber.Big).Pow(x, e)
 		if refMul(inv, x).Cmp(one) != 0 {
-			t.Fatalf("Exp(x, 2^%d - 2) = %#x is not the inverse of x = %#x", w, inv, x)
+			t.Fatalf("Pow(x, 2^%d - 2) = %#x is not the inverse of x = %#x", w, inv, x)
 		}
 		e.Add(e, new(big.Int).Mul(order, big.NewInt(12345)))
-		if got := new(nimber.Big).Exp(x, e); got.Cmp(inv) != 0 {
-			t.Fatalf("Exp with an exponent beyond the order: %#x, want %#x", got, inv)
+		if got := new(nimber.Big).Pow(x, e); got.Cmp(inv) != 0 {
+			t.Fatalf("Pow with an exponent beyond the order: %#x, want %#x", got, inv)
 		}
-		if got := new(nimber.Big).Exp(x, big.NewInt(-1)); got.Cmp(inv) != 0 {
-			t.Fatalf("Exp(x, -1) = %#x, want %#x", got, inv)
+		if got := new(nimber.Big).Pow(x, big.NewInt(-1)); got.Cmp(inv) != 0 {
+			t.Fatalf("Pow(x, -1) = %#x, want %#x", got, inv)
 		}
 		sq := new(nimber.Big).Mul(inv, inv)
-		if got := new(nimber.Big).Exp(x, big.NewInt(-2)); got.Cmp(sq) != 0 {
-			t.Fatalf("Exp(x, -2) = %#x, want %#x", got, sq)
+		if got := new(nimber.Big).Pow(x, big.NewInt(-2)); got.Cmp(sq) != 0 {
+			t.Fatalf("Pow(x, -2) = %#x, want %#x", got, sq)
 		}
 	}
 	zero := new(nimber.Big)
-	if got := new(nimber.Big).Exp(zero, big.NewInt(0)); got.Cmp(one) != 0 {
-		t.Errorf("Exp(0, 0) = %v, want 1", got)
+	if got := new(nimber.Big).Pow(zero, big.NewInt(0)); got.Cmp(one) != 0 {
+		t.Errorf("Pow(0, 0) = %v, want 1", got)
 	}
-	if got := new(nimber.Big).Exp(zero, big.NewInt(5)); got.BitLen() != 0 {
-		t.Errorf("Exp(0, 5) = %v, want 0", got)
+	if got := new(nimber.Big).Pow(zero, big.NewInt(5)); got.BitLen() != 0 {
+		t.Errorf("Pow(0, 5) = %v, want 0", got)
 	}
-	if got := new(nimber.Big).Exp(pow2(300), big.NewInt(0)); got.Cmp(one) != 0 {
-		t.Errorf("Exp(2^300, 0) = %v, want 1", got)
+	if got := new(nimber.Big).Pow(pow2(300), big.NewInt(0)); got.Cmp(one) != 0 {
+		t.Errorf("Pow(2^300, 0) = %v, want 1", got)
 	}
 }
 
-// expBinary is Exp as it was before the sliding window, for the tests and
+// powBinary is Pow as it was before the sliding window, for the tests and
 // the benchmarks: the exponent reduced modulo 2^w - 1, then one squaring a
 // bit and one product a set bit, from the top.
-func expBinary(x *nimber.Big, e *big.Int) *nimber.Big {
+func powBinary(x *nimber.Big, e *big.Int) *nimber.Big {
 	if e.Sign() == 0 {
 		return newBig(1)
 	}
@@ -285,11 +285,11 @@ func expBinary(x *nimber.Big, e *big.Int) *nimber.Big {
 	return z
 }
 
-// expExponents returns exponents for fields of w bits: random ones of every
+// powExponents returns exponents for fields of w bits: random ones of every
 // length up to w and beyond (so that every width of window is taken),
 // single bits, all ones, long runs of zeros between ones, 2^w - 2 (the
 // inverse), multiples of 2^w - 1 and negative ones.
-func expExponents(r *rand.Rand, w, n int) []*big.Int {
+func powExponents(r *rand.Rand, w, n int) []*big.Int {
 	var es []*big.Int
 	for range n {
 		es = append(es, bigOperand(r, 1+r.IntN(w+8)).Int(nil))
@@ -305,30 +305,59 @@ func expExponents(r *rand.Rand, w, n int) []*big.Int {
 	return es
 }
 
-// TestBigExpWindow checks the sliding window of Exp against expBinary, in
+// TestBigPowWindow checks the sliding window of Pow against powBinary, in
 // fields of 128 to 2048 bits, and on operands that alias.
-func TestBigExpWindow(t *testing.T) {
+func TestBigPowWindow(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, w := range []int{128, 256, 512, 2048} {
 		x := bigOperand(r, w/2+1+r.IntN(w/2-1))
-		for _, e := range expExponents(r, w, scale(40, 8)) {
-			want := expBinary(x, e)
-			if got := new(nimber.Big).Exp(x, e); got.Cmp(want) != 0 {
-				t.Fatalf("Exp(x, %#x) in F_(2^%d) = %#x, square and multiply gives %#x (x = %#x)", e, w, got, want, x)
+		for _, e := range powExponents(r, w, scale(40, 8)) {
+			want := powBinary(x, e)
+			if got := new(nimber.Big).Pow(x, e); got.Cmp(want) != 0 {
+				t.Fatalf("Pow(x, %#x) in F_(2^%d) = %#x, square and multiply gives %#x (x = %#x)", e, w, got, want, x)
 			}
 			z := new(nimber.Big).Set(x)
-			if z.Exp(z, e); z.Cmp(want) != 0 {
-				t.Fatalf("z.Exp(z, %#x) with z = x in F_(2^%d) differs", e, w)
+			if z.Pow(z, e); z.Cmp(want) != 0 {
+				t.Fatalf("z.Pow(z, %#x) with z = x in F_(2^%d) differs", e, w)
 			}
 		}
 	}
 }
 
-// TestBigExpCost checks ExpCost on exponents whose windows are known: for
+// FuzzBigPow checks Pow against powBinary, which reduces its exponent by
+// math/big's Mod and squares and multiplies with Mul and Square (themselves
+// checked against the reference), for x of at most 512 bits and exponents
+// of either sign of up to twice as many, into a fresh receiver and into x
+// itself.
+func FuzzBigPow(f *testing.F) {
+	vs := bigStructured(8 * bigFuzzBytes)
+	for i, x := range vs {
+		f.Add(x.Bytes(), vs[(i*5+1)%len(vs)].Bytes(), i%3 == 0)
+	}
+	f.Fuzz(func(t *testing.T, a, b []byte, neg bool) {
+		x := new(nimber.Big).SetBytes(a[:min(len(a), bigFuzzBytes)])
+		e := new(big.Int).SetBytes(b[:min(len(b), 2*bigFuzzBytes)])
+		if neg {
+			if x.Sign() == 0 {
+				return // 0 has no inverse: Pow panics
+			}
+			e.Neg(e)
+		}
+		want := powBinary(x, e)
+		if got := new(nimber.Big).Pow(x, e); got.Cmp(want) != 0 {
+			t.Fatalf("Pow(%#x, %v) = %#x, square and multiply gives %#x", x, e, got, want)
+		}
+		if got := x.Pow(x, e); got.Cmp(want) != 0 {
+			t.Fatalf("x.Pow(x, %v) = %#x, square and multiply gives %#x", e, got, want)
+		}
+	})
+}
+
+// TestBigPowCost checks PowCost on exponents whose windows are known: for
 // 2^(b-1) one window of 1 and b-1 squarings; for 2^b - 2 in a field of w = b
 // bits, windows of k ones from the top, where k is the width of the
-// documented examples (6 for b = 1024); and 0 where Exp makes no product.
-func TestBigExpCost(t *testing.T) {
+// documented examples (6 for b = 1024); and 0 where Pow makes no product.
+func TestBigPowCost(t *testing.T) {
 	x := bigOperand(rand.New(rand.NewPCG(9, 10)), 1000) // in F_(2^1024)
 	for _, c := range []struct {
 		e                   *big.Int
@@ -346,38 +375,43 @@ func TestBigExpCost(t *testing.T) {
 		{mersenne(1024), 0, 0},
 		{new(big.Int).Mul(mersenne(1024), big.NewInt(-7)), 0, 0},
 	} {
-		if s, p := x.ExpCost(c.e); s != c.squarings || p != c.products {
-			t.Errorf("ExpCost(%#x) = %d squarings, %d products; want %d, %d", c.e, s, p, c.squarings, c.products)
+		if s, p := x.PowCost(c.e); s != c.squarings || p != c.products {
+			t.Errorf("PowCost(%#x) = %d squarings, %d products; want %d, %d", c.e, s, p, c.squarings, c.products)
 		}
 	}
 	for _, x := range []*nimber.Big{newBig(0), newBig(5), newBig(1<<63 + 7)} {
-		if s, p := x.ExpCost(mersenne(4096)); s != 0 || p != 0 {
-			t.Errorf("ExpCost of %v: %d, %d; want 0, 0", x, s, p)
+		if s, p := x.PowCost(mersenne(4096)); s != 0 || p != 0 {
+			t.Errorf("PowCost of %v: %d, %d; want 0, 0", x, s, p)
 		}
 	}
 }
 
-// BenchmarkBigExp raises random nimbers to random powers of the width of
-// their field, by the sliding window of Exp and by expBinary, the square
-// and multiply that it replaced.
-func BenchmarkBigExp(b *testing.B) {
-	for _, bits := range []int{1024, 4096, 16384, 65536} {
+// BenchmarkBigPow raises random nimbers to random powers of the width of
+// their field, by the sliding window of Pow into a warm receiver and by
+// powBinary, the square and multiply that it replaced.
+func BenchmarkBigPow(b *testing.B) {
+	for _, bits := range []int{128, 1024, 4096, 16384, 65536} {
 		r := rand.New(rand.NewPCG(uint64(bits), 11))
 		x := bigOperand(r, bits)
 		e := bigOperand(r, bits-1).Int(nil)
+		var z nimber.Big
 		for _, im := range []struct {
 			name string
-			exp  func(x *nimber.Big, e *big.Int) *nimber.Big
+			pow  func(x *nimber.Big, e *big.Int) *nimber.Big
 		}{
-			{"window", func(x *nimber.Big, e *big.Int) *nimber.Big { return new(nimber.Big).Exp(x, e) }},
-			{"binary", expBinary},
+			{"window", func(x *nimber.Big, e *big.Int) *nimber.Big { return z.Pow(x, e) }},
+			{"binary", powBinary},
 		} {
 			b.Run(fmt.Sprintf("bits=%d/impl=%s", bits, im.name), func(b *testing.B) {
 				if bits > 16384 && testing.Short() {
 					b.Skip("a minute an operation")
 				}
+				if im.name == "window" {
+					im.pow(x, e) // the receiver and the pool warm, as in a loop of powers
+				}
+				b.ReportAllocs()
 				for b.Loop() {
-					im.exp(x, e)
+					im.pow(x, e)
 				}
 			})
 		}

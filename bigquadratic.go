@@ -74,7 +74,7 @@ func (z *Big) SolveQuadratic(b, c, z1 *Big) (x0, x1 *Big, ok bool) {
 		return nil, nil, false
 	}
 	var r0, r1 Big
-	r0.setComputed(n, func(w *wordTables, r, s []uint64) { w.artinWords(r, d.words, s) })
+	r0.setComputed(n, scratchWords(n), func(w *wordTables, r, s []uint64) { w.artinWords(r, d.words, s) })
 	r0.Mul(&r0, b)
 	r1.Add(&r0, b)
 	if r1.Cmp(&r0) < 0 {

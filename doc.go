@@ -76,9 +76,9 @@
 // above down to 64-bit words. The trace of a nimber in F_(2^w) is its bit
 // w-1, and Big.SolveQuadratic splits t*t + t = d into two equations of half
 // the width; Big.Order needs the prime factors of 2^w - 1, the Fermat
-// numbers F_0 to F_11, so it stops at F_(2^4096). Big.Exp reduces its
+// numbers F_0 to F_11, so it stops at F_(2^4096). Big.Pow reduces its
 // exponent modulo 2^w - 1 and raises by a sliding window, one squaring a
-// bit; Big.ExpCost counts its products before it starts, for the sizes
+// bit; Big.PowCost counts its products before it starts, for the sizes
 // where a power takes minutes or hours.
 //
 // # Edge cases

@@ -248,7 +248,7 @@ func addBigSeeds(f *testing.F, maxBits int) {
 	}
 }
 
-var benchBigWidths = []int{256, 1024, 4096, 16384, 65536}
+var benchBigWidths = []int{64, 128, 256, 1024, 4096, 16384, 65536}
 
 // benchBig runs op on random operands of each width; every op's result has
 // that width, and products are reported per 64-bit word of it.

@@ -197,48 +197,37 @@ func invSeries(p Poly, n int, g Poly) Poly {
 	return g[:n]
 }
 
-// PowMod returns p^e mod m, by squaring and multiplying; PowMod(p, 0, m) is
-// 1 mod m, which is 0 for a constant m.
+// PowMod returns p^e mod m, by squaring and multiplying. The exponent is a
+// big.Int, as that of nimber's Big.Pow, because the useful ones are as
+// large as the fields they work in: with r = x^(2^(64d)) mod m, for one,
+// GCD(r - x, m) is the product of the irreducible factors of a squarefree m
+// whose degrees divide d. PowMod(p, 0, m) is 1 mod m, which is 0 for a
+// constant m.
 //
-// PowMod panics if m is the zero polynomial.
-func PowMod(p Poly, e uint64, m Poly) Poly {
-	m = norm(m)
-	if len(m) == 0 {
-		panic("poly: PowMod with zero modulus")
-	}
-	n := 0
-	for e>>n != 0 {
-		n++
-	}
-	return newModulus(m).pow(p, n, func(i int) bool { return e>>i&1 == 1 })
-}
-
-// PowModBig is PowMod for an exponent of any size: e must be 0 or more.
-//
-// PowModBig panics if m is the zero polynomial, or if e is nil or negative.
-func PowModBig(p Poly, e *big.Int, m Poly) Poly {
+// PowMod panics if m is the zero polynomial, or if e is nil or negative.
+func PowMod(p Poly, e *big.Int, m Poly) Poly {
 	m = norm(m)
 	switch {
 	case len(m) == 0:
-		panic("poly: PowModBig with zero modulus")
+		panic("poly: PowMod with zero modulus")
 	case e == nil:
-		panic("poly: PowModBig with nil exponent")
+		panic("poly: PowMod with nil exponent")
 	case e.Sign() < 0:
-		panic("poly: PowModBig with negative exponent")
+		panic("poly: PowMod with negative exponent")
 	}
-	return newModulus(m).pow(p, e.BitLen(), func(i int) bool { return e.Bit(i) == 1 })
+	return newModulus(m).pow(p, e)
 }
 
-// pow returns p^e mod m for the exponent with the given bits.
-func (md *modulus) pow(p Poly, bitLen int, bit func(int) bool) Poly {
+// pow returns p^e mod m, for e >= 0.
+func (md *modulus) pow(p Poly, e *big.Int) Poly {
 	if md.n == 0 {
 		return nil
 	}
 	base := md.rem(p)
 	r := Poly{1}
-	for i := bitLen - 1; i >= 0; i-- {
+	for i := e.BitLen() - 1; i >= 0; i-- {
 		r = md.rem(Square(r))
-		if bit(i) {
+		if e.Bit(i) == 1 {
 			r = md.rem(Mul(r, base))
 		}
 	}

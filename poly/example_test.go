@@ -103,13 +103,13 @@ func ExampleMinPoly() {
 	// x + 2
 }
 
-func ExamplePowModBig() {
+func ExamplePowMod() {
 	// Every element of F_(2^64) is a root of x^(2^64) - x, so
 	// x^(2^64) mod p is x for any p that splits into distinct linear
 	// factors, such as x^2 + x + 3.
 	p, _ := poly.Parse("x^2 + x + 3")
 	e := new(big.Int).Lsh(big.NewInt(1), 64)
-	fmt.Println(poly.PowModBig(poly.Poly{0, 1}, e, p))
+	fmt.Println(poly.PowMod(poly.Poly{0, 1}, e, p))
 	// Output:
 	// x
 }

@@ -22,7 +22,7 @@ func naiveXqk(f poly.Poly, k int) poly.Poly {
 // rabin is Rabin's irreducibility test: f of degree n is irreducible over
 // F_q exactly when x^(q^n) = x mod f and gcd(f, x^(q^(n/r)) - x) = 1 for
 // every prime r dividing n. Up to degree 24 it uses the arithmetic written
-// here; above, the package's PowModBig and GCD (checked on their own
+// here; above, the package's PowMod and GCD (checked on their own
 // against that arithmetic), which share no code with Factorize's and
 // IsIrreducible's Frobenius matrix and distinct-degree test.
 func rabin(f poly.Poly) bool {
@@ -36,7 +36,7 @@ func rabin(f poly.Poly) bool {
 			return naiveXqk(f, k)
 		}
 		e := new(big.Int).Lsh(big.NewInt(1), uint(64*k))
-		return poly.PowModBig(poly.Poly{0, 1}, e, f)
+		return poly.PowMod(poly.Poly{0, 1}, e, f)
 	}
 	minusX := func(p poly.Poly) poly.Poly {
 		p = append(poly.Poly(nil), p...)

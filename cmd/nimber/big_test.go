@@ -114,7 +114,7 @@ func TestBigLimit(t *testing.T) {
 }
 
 // TestPowRefused checks that pow and eval's ^ refuse, with the estimate of
-// notation.CheckExpTime, a power in the field of 2^20 bits by an exponent
+// notation.CheckPowTime, a power in the field of 2^20 bits by an exponent
 // of as many bits: hours by the squaring and the product that the check
 // times (two hours on a 2-core server, 25 times the bound of 5 minutes).
 // The estimate and its bound are tested, with set times, in

@@ -241,10 +241,10 @@ func TestDoc(t *testing.T) {
 func TestHelpStatesLimits(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{overview(), fmt.Sprintf("a line of standard input holds at most %d MiB", maxLineLen>>20)},
-		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{overview(), fmt.Sprintf("refuse a power\nestimated at %d minutes or more", int(notation.MaxPowTime.Minutes()))},
 		{overview(), fmt.Sprintf("eval nests parentheses at most %d deep", notation.MaxDepth)},
 		{overview(), "operands may have any size\nbelow 2^(2^20)"},
-		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(notation.MaxExpTime.Minutes()))},
+		{powHelp, fmt.Sprintf("that would take %d minutes or more", int(notation.MaxPowTime.Minutes()))},
 		{powHelp, fmt.Sprintf("in a field of 2^%d bits or more", bits.Len(notation.EstimateWidth)-1)},
 		{tableHelp, fmt.Sprintf("1 <= N <= %d", maxTableSize)},
 		{nimHelp, fmt.Sprintf("Nim prints at most %d winning moves", nimMovesDefault)},
@@ -252,7 +252,7 @@ func TestHelpStatesLimits(t *testing.T) {
 		{nimHelp, fmt.Sprintf("positions of more than %d heaps", nimEcho)},
 		{polyHelp, fmt.Sprintf("degree %d (2^%d) at most", poly.MaxParseDegree, bits.Len(poly.MaxParseDegree)-1)},
 		{polyHelp, fmt.Sprintf("holds %d MiB", maxLineLen>>20)},
-		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxExpBits)},
+		{polyHelp, fmt.Sprintf("from 0 to 2^%d - 1", maxPowBits)},
 		{matrixHelp, fmt.Sprintf("Kernel refuses a basis of more than %d (2^%d) numbers", matrix.MaxKernelElements, bits.Len(matrix.MaxKernelElements)-1)},
 	} {
 		if !strings.Contains(c.text, c.want) {

@@ -138,10 +138,10 @@ var (
 		return notation.AppendNumber(dst, nimber.Pow(a[0], a[1]), hex), nil
 	}, applyBig: func(dst []byte, a []*nimber.Big, hex bool) ([]byte, error) {
 		e := a[1].Int(nil)
-		if err := notation.CheckExpTime(a[0], e); err != nil {
+		if err := notation.CheckPowTime(a[0], e); err != nil {
 			return dst, err
 		}
-		return notation.AppendBig(dst, new(nimber.Big).Exp(a[0], e), hex), nil
+		return notation.AppendBig(dst, new(nimber.Big).Pow(a[0], e), hex), nil
 	}, exponent: true}
 	squareOp = op{name: "square", arity: 1, apply: func(dst []byte, a []uint64, hex bool) ([]byte, error) {
 		return notation.AppendNumber(dst, nimber.Square(a[0]), hex), nil

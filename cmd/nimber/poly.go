@@ -50,9 +50,9 @@ func faultf(i int, format string, args ...any) error {
 	return &operandError{i: i, msg: fmt.Sprintf(format, args...)}
 }
 
-// maxExpBits bounds the exponent of powmod, which costs a squaring
+// maxPowBits bounds the exponent of powmod, which costs a squaring
 // modulo M a bit: 4096 bits hold x^(q^64), q = 2^64.
-const maxExpBits = 4096
+const maxPowBits = 4096
 
 var polyOps = []*polyOp{
 	{"mul", "P Q", "the product P*Q", "pp", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
@@ -86,7 +86,7 @@ var polyOps = []*polyOp{
 		if len(a.polys[2]) == 0 {
 			return dst, faultf(2, "modulo the zero polynomial")
 		}
-		return appendPoly(dst, poly.PowModBig(a.polys[0], a.exp, a.polys[2]), hex), nil
+		return appendPoly(dst, poly.PowMod(a.polys[0], a.exp, a.polys[2]), hex), nil
 	}},
 	{"deriv", "P", "the derivative", "p", false, func(dst []byte, a *polyArgs, hex bool) ([]byte, error) {
 		return appendPoly(dst, poly.Deriv(a.polys[0]), hex), nil
@@ -222,7 +222,7 @@ func (o *polyOp) parse(a *polyArgs, i int, tok string) error {
 	return nil
 }
 
-// parseExponent returns the value of tok, an exponent below 2^maxExpBits
+// parseExponent returns the value of tok, an exponent below 2^maxPowBits
 // in the syntax of the operands.
 func parseExponent(tok string) (*big.Int, error) {
 	v, err := notation.ParseBig([]byte(tok))
@@ -232,8 +232,8 @@ func parseExponent(tok string) (*big.Int, error) {
 	case err != nil:
 		return nil, fmt.Errorf("exponent %w", err)
 	}
-	if v.BitLen() > maxExpBits {
-		return nil, fmt.Errorf("exponent %s: 2^%d or more, too large", notation.Clip(tok), maxExpBits)
+	if v.BitLen() > maxPowBits {
+		return nil, fmt.Errorf("exponent %s: 2^%d or more, too large", notation.Clip(tok), maxPowBits)
 	}
 	return v.Int(nil), nil
 }

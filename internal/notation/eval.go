@@ -68,7 +68,7 @@ func (e *EvalError) Error() string {
 // exponent, parentheses, sqrt and inv. Every byte of s is part of the
 // expression: a NUL is an error where it stands, not the end. It computes
 // with big nimbers, which on values below 2^64 agree with the 64-bit
-// functions, and refuses a power that CheckExpTime estimates at MaxExpTime
+// functions, and refuses a power that CheckPowTime estimates at MaxPowTime
 // or more. Its errors are *EvalError, at the leftmost fault.
 func Eval(s string) (*nimber.Big, error) {
 	p := &parser{Scanner: Scanner{Src: s}}
@@ -171,10 +171,10 @@ func (p *parser) power() (*nimber.Big, error) {
 		}
 		e.Neg(e)
 	}
-	if err := CheckExpTime(x, e); err != nil {
+	if err := CheckPowTime(x, e); err != nil {
 		return nil, p.errorf(at, "%v", err)
 	}
-	x.Exp(x, e)
+	x.Pow(x, e)
 	if p.Peek() == '^' {
 		return nil, p.errorf(p.Pos, "a second ^ is ambiguous; use parentheses, as in (2^3)^4")
 	}

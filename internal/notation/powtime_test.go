@@ -10,7 +10,7 @@ import (
 	"github.com/nimberdev/nimber"
 )
 
-// setProductTimes makes CheckExpTime take a squaring and a product to last
+// setProductTimes makes CheckPowTime take a squaring and a product to last
 // square and product, until the test ends.
 func setProductTimes(t *testing.T, square, product time.Duration) {
 	saved := productTimes
@@ -18,12 +18,12 @@ func setProductTimes(t *testing.T, square, product time.Duration) {
 	productTimes = func(*nimber.Big) (time.Duration, time.Duration) { return square, product }
 }
 
-// TestCheckExpTime checks that CheckExpTime and Eval's ^ refuse a power
+// TestCheckPowTime checks that CheckPowTime and Eval's ^ refuse a power
 // estimated to take 5 minutes or more, with the estimate, from the
-// squarings and products that Big.ExpCost counts times the time of one of
+// squarings and products that Big.PowCost counts times the time of one of
 // each, here set by the test: 2^14-bit operands with a squaring of 10 ms
 // and a product of 100 ms. Below the field of 2^14 bits nothing is timed.
-func TestCheckExpTime(t *testing.T) {
+func TestCheckPowTime(t *testing.T) {
 	xs := "0x1" + strings.Repeat("23456789abcdef0", 16384/4/15) // 2^14 bits and fewer
 	// 16380 ones: windows of k = 9 bits (16380/10 + 256 products is the
 	// least), so x^2 and 255 products for the table, 1820 windows, and
@@ -36,8 +36,8 @@ func TestCheckExpTime(t *testing.T) {
 	e, _ := new(big.Int).SetString(es[2:], 16)
 	setProductTimes(t, 10*time.Millisecond, 100*time.Millisecond)
 	const msg = "would take about 6m0s here (16372 squarings and 2074 products of 16384-bit nimbers); powers estimated at 5m0s or more are refused"
-	if err := CheckExpTime(x, e); err == nil || err.Error() != msg {
-		t.Errorf("CheckExpTime with a squaring of 10 ms and a product of 100 ms: %v, want %q", err, msg)
+	if err := CheckPowTime(x, e); err == nil || err.Error() != msg {
+		t.Errorf("CheckPowTime with a squaring of 10 ms and a product of 100 ms: %v, want %q", err, msg)
 	}
 	_, err = Eval("(" + xs + ")^" + es)
 	var ee *EvalError
@@ -45,16 +45,16 @@ func TestCheckExpTime(t *testing.T) {
 		t.Errorf("Eval of (x)^e with a squaring of 10 ms and a product of 100 ms: %.300v\nwant at offset %d: %s", err, len(xs)+2, msg)
 	}
 
-	// The bound: a power estimated at exactly MaxExpTime is refused, one a
+	// The bound: a power estimated at exactly MaxPowTime is refused, one a
 	// nanosecond shorter is not.
-	_, products := x.ExpCost(e)
-	p := (MaxExpTime + time.Duration(products) - 1) / time.Duration(products)
+	_, products := x.PowCost(e)
+	p := (MaxPowTime + time.Duration(products) - 1) / time.Duration(products)
 	setProductTimes(t, 0, p)
-	if CheckExpTime(x, e) == nil {
+	if CheckPowTime(x, e) == nil {
 		t.Errorf("a power of %v is not refused", time.Duration(products)*p)
 	}
 	setProductTimes(t, 0, p-1)
-	if err := CheckExpTime(x, e); err != nil {
+	if err := CheckPowTime(x, e); err != nil {
 		t.Errorf("a power of %v: %v", time.Duration(products)*(p-1), err)
 	}
 
@@ -75,8 +75,8 @@ func TestCheckExpTime(t *testing.T) {
 	// No product: e = 0, and e = 2^16384 - 1, which x^e reduces to 0.
 	fermat := new(big.Int).Lsh(big.NewInt(1), 16384)
 	for _, e := range []*big.Int{new(big.Int), fermat.Sub(fermat, big.NewInt(1))} {
-		if err := CheckExpTime(x, e); err != nil {
-			t.Errorf("CheckExpTime(x, %.20v): %v", e, err)
+		if err := CheckPowTime(x, e); err != nil {
+			t.Errorf("CheckPowTime(x, %.20v): %v", e, err)
 		}
 	}
 }

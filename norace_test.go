@@ -1,0 +1,5 @@
+//go:build !race
+
+package nimber_test
+
+const raceEnabled = false
