@@ -9,3 +9,4 @@ cd "$(dirname "$0")"
 # (the stubs' name ends in _amd64.go, so that other architectures skip them).
 go run ./octal -kernel mark -out ../game/internal/octal/mark_amd64.s -stubs ../game/internal/octal/mark_decl_amd64.go -pkg octal
 go run ./octal -kernel scan -out ../game/internal/octal/scan_amd64.s -stubs ../game/internal/octal/scan_decl_amd64.go -pkg octal
+go run ./kernel -out ../internal/kernel/kernel_amd64.s -stubs ../internal/kernel/gfni_decl_amd64.go -pkg kernel
