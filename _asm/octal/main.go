@@ -194,11 +194,11 @@ func reversal(width int) {
 // pair, R8 need, DX the values left in need.
 func scan(width int) {
 	bits := 8 * width
-	sig := fmt.Sprintf("func(lo, hi *%s, chunks int, need *uint64, count int) int", elem(width))
+	counts := "count int"
 	if width == 2 {
-		sig = "func(lo, hi *uint16, chunks int, need *uint64, count, tables int) int"
+		counts = "count, tables int"
 	}
-	TEXT(name("scan", width), NOSPLIT, sig)
+	TEXT(name("scan", width), NOSPLIT, fmt.Sprintf("func(lo, hi *%s, chunks int, need *uint64, %s) int", elem(width), counts))
 	Pragma("noescape")
 	if width == 1 {
 		Doc(
@@ -244,7 +244,8 @@ func scan(width int) {
 	LEAQ(buf, R12)
 
 	// The hits of a step, in BX, removed from need: R10 the pair, R11 its
-	// x, idx and word the word of need that holds x.
+	// x, idx and word the word of need that holds x (R9 and R14 for one
+	// byte, R14 and R15 for two, as the kernels were written by hand).
 	hits := func(idx, word GPPhysical) {
 		if width == 1 {
 			KMOVQ(K2, RBX)
