@@ -5,4 +5,8 @@
 # the package that uses them; CI runs this script and fails on a difference.
 set -euo pipefail
 cd "$(dirname "$0")"
-# One line a kernel family: go run ./FAMILY -out ../PKG/FILE_amd64.s -stubs ../PKG/FILE_amd64_decl.go -pkg PKG
+# One line a kernel family: go run ./FAMILY -out ../PKG/FILE_amd64.s -stubs ../PKG/FILE_decl_amd64.go -pkg PKG
+# (the stubs' name ends in _amd64.go, so that other architectures skip them).
+go run ./octal -kernel mark -out ../game/internal/octal/mark_amd64.s -stubs ../game/internal/octal/mark_decl_amd64.go -pkg octal
+go run ./octal -kernel scan -out ../game/internal/octal/scan_amd64.s -stubs ../game/internal/octal/scan_decl_amd64.go -pkg octal
+go run ./kernel -out ../internal/kernel/kernel_amd64.s -stubs ../internal/kernel/gfni_decl_amd64.go -pkg kernel

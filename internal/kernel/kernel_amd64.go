@@ -18,36 +18,6 @@ var Paths = cpupath.Set{
 	{Name: "gfni", On: &useGFNI, Needs: []string{"avx512f", "gfni"}},
 }
 
-// The kernels of kernel_amd64.s, on regions a and b of one length, a
-// multiple of 64, for the matrices m of a Coef of width w (Coef.mat).
-
-// mulGFNI sets a = c*b; a may be b.
-//
-//go:noescape
-func mulGFNI(a, b []byte, m *[4][8]uint64, w int)
-
-// mulValueGFNI sets a = c*b, for the constant c of width w whose matrices
-// it sums from tab = &byteMats()[w-1].
-//
-//go:noescape
-func mulValueGFNI(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)
-
-// fwdGFNI sets a += c*b, then b += a.
-//
-//go:noescape
-func fwdGFNI(a, b []byte, m *[4][8]uint64, w int)
-
-// invGFNI sets b += a, then a += c*b.
-//
-//go:noescape
-func invGFNI(a, b []byte, m *[4][8]uint64, w int)
-
-// layerGFNI is Layer for the matrices m of the first block and dm[z] of
-// the changes, the regions of a half block (h size bytes) being half bytes.
-//
-//go:noescape
-func layerGFNI(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int, inverse bool)
-
 func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	if !k.vec {
 		layerGeneric(f, size, h, k, d, inverse)

@@ -37,9 +37,10 @@
 // for the missing rare-type values (scan8AVX512, scan16AVX512) takes 64 or
 // 32 splits a step: the two parts, one of them reversed by VPERMB or VPERMW,
 // their xor, and a look-up of each in the bitmap of values still missing
-// by VPERMI2B or VPERMI2W. Each kernel has a pure-Go twin, which the purego
-// build tag and machines without AVX-512 BW and VBMI use, and the tests
-// compare them.
+// by VPERMI2B or VPERMI2W. The kernels are written by an avo program
+// (_asm/octal, one generator for both widths). Each has a pure-Go twin,
+// which the purego build tag, compilers other than gc and machines without
+// AVX-512 BW and VBMI use, and the tests compare them.
 //
 // # Storage and files
 //

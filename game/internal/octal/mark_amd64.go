@@ -1,21 +1,8 @@
-//go:build !purego
+//go:build !purego && gc
 
 package octal
 
 import "unsafe"
-
-// mark8AVX512 adds to the marks rows, of stride heaps (a multiple of 8)
-// and 4 words a heap, the values v ^ p[j-r] for each heap j and each rare
-// heap r<<16 | v in rare: markOne for each of them, with p pointing at the
-// partner of the first heap for r = 0.
-//
-//go:noescape
-func mark8AVX512(rows *uint64, stride int, p *uint8, rare []uint64)
-
-// mark16AVX512 is mark8AVX512 for two-byte values, 8 words a heap.
-//
-//go:noescape
-func mark16AVX512(rows *uint64, stride int, p *uint16, rare []uint64)
 
 // markRangeAsm does the work of markRange with the AVX-512 kernels when the
 // marks have the 4 words of one-byte values, or the 8 of two-byte values

@@ -1,21 +1,6 @@
-//go:build !purego
+//go:build !purego && gc
 
 package octal
-
-// scan8AVX512 looks for the values of need, a bitmap of 256 values, among
-// x[i] = lo[i] ^ hi[-i] for i in [0, 64*chunks), where lo points at G(1)
-// and hi at G(sz-1): each value found is removed from need, and the scan
-// stops when count, the number of values in need, drops to 0. It returns
-// the number left.
-//
-//go:noescape
-func scan8AVX512(lo, hi *uint8, chunks int, need *uint64, count int) int
-
-// scan16AVX512 is scan8AVX512 for two-byte values below 1024*tables
-// (tables is 1, 2 or 4): 32 of them a step, need a bitmap of 4096 values.
-//
-//go:noescape
-func scan16AVX512(lo, hi *uint16, chunks int, need *uint64, count, tables int) int
 
 func scan[V value](g []V, w, sz, hi int, need []uint64, count int) int {
 	if !useScanAVX512 {

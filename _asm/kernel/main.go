@@ -1,0 +1,262 @@
+// Command kernel writes kernel_amd64.s of internal/kernel: the products of
+// byte regions by a constant of a subfield, and the butterflies of the
+// additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI, mulValueGFNI,
+// fwdGFNI, invGFNI, layerGFNI), with the Go declarations of the functions
+// (-stubs).
+//
+// A constant c of width w bytes acts on a chunk of 64 bytes, w planes of
+// 64/w bytes, by its matrices (Coef.mat) in Z16-Z19: one GF2P8AFFINEQB on
+// the chunk rotated by r planes (VSHUFI64X2) for each r < w, summed.
+// Registers: DI the first region, SI the second, CX the chunks left, DX
+// the width; Z0-Z3 the chunks and their products.
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+func main() {
+	ConstraintExpr("!purego,gc")
+	mulGFNI()
+	mulValueGFNI()
+	butterfly("fwdGFNI", "fwdGFNI sets a += c*b, then b += a, on regions as mulGFNI's.", false)
+	butterfly("invGFNI", "invGFNI sets b += a, then a += c*b, on regions as mulGFNI's.", true)
+	layerGFNI()
+	Generate()
+}
+
+// VGF2P8AFFINEQB is the instruction of GFNI, out = the affine map of the
+// bytes of x by the 8×8 bit matrices of m, plus imm. avo v0.5.0's database
+// of instructions predates GFNI, so it is built here as avo builds the
+// others, for the register form only.
+func VGF2P8AFFINEQB(imm, m, x, out Op) {
+	Instruction(&ir.Instruction{
+		Opcode:   "VGF2P8AFFINEQB",
+		Operands: []Op{imm, m, x, out},
+		Inputs:   []Op{m, x},
+		Outputs:  []Op{out},
+		ISA:      []string{"AVX512F", "GFNI"},
+	})
+}
+
+// mats are the registers of the matrices of the constant, one a rotation.
+var mats = []VecPhysical{Z16, Z17, Z18, Z19}
+
+// rotations are the VSHUFI64X2 selectors that rotate a chunk by r planes
+// of 64/w bytes, for w = 2 and 4: r quarters for w = 4, r halves for w =
+// 2.
+var rotations = map[int][]uint8{2: {0x4e}, 4: {0x39, 0x4e, 0x93}}
+
+// mul sets out to the product of the chunk in x by the constant of width
+// w, with t a scratch register.
+func mul(w int, x, out, t VecPhysical) {
+	VGF2P8AFFINEQB(U8(0), mats[0], x, out)
+	for r, sel := range rotations[w] {
+		VSHUFI64X2(U8(sel), x, x, t)
+		VGF2P8AFFINEQB(U8(0), mats[r+1], t, t)
+		VPXORQ(t, out, out)
+	}
+}
+
+// load reads the arguments a, b and m of the kernels of one constant: DI,
+// SI, CX, DX and the matrices.
+func load() {
+	Load(Param("a").Base(), RDI)
+	Load(Param("b").Base(), RSI)
+	Load(Param("a").Len(), RCX)
+	SHRQ(U8(6), RCX)
+	Load(Param("m"), RAX)
+	Load(Param("w"), RDX)
+	loadMats(RAX)
+}
+
+// loadMats loads the matrices at p.
+func loadMats(p GPPhysical) {
+	for i, z := range mats {
+		VMOVDQU64(Mem{Base: p, Disp: 64 * i}, z)
+	}
+}
+
+// A body is the work on one pair of chunks, at first and second, for the
+// constant of width w.
+type body func(w int, first, second Mem)
+
+// mulBody: first = c*second.
+func mulBody(w int, first, second Mem) {
+	VMOVDQU64(second, Z0)
+	mul(w, Z0, Z1, Z2)
+	VMOVDQU64(Z1, first)
+}
+
+// fwdBody: first += c*second, then second += first.
+func fwdBody(w int, first, second Mem) {
+	VMOVDQU64(second, Z0)
+	VMOVDQU64(first, Z3)
+	mul(w, Z0, Z1, Z2)
+	VPXORQ(Z1, Z3, Z3)
+	VPXORQ(Z3, Z0, Z0)
+	VMOVDQU64(Z3, first)
+	VMOVDQU64(Z0, second)
+}
+
+// invBody: second += first, then first += c*second.
+func invBody(w int, first, second Mem) {
+	VMOVDQU64(second, Z0)
+	VMOVDQU64(first, Z3)
+	VPXORQ(Z3, Z0, Z0)
+	mul(w, Z0, Z1, Z2)
+	VPXORQ(Z1, Z3, Z3)
+	VMOVDQU64(Z3, first)
+	VMOVDQU64(Z0, second)
+}
+
+// widths writes the loop over the CX chunks at DI and SI with b, one for
+// each width (DX), and the return.
+func widths(b body) {
+	CMPQ(RDX, U8(1))
+	JEQ(LabelRef("w1"))
+	CMPQ(RDX, U8(2))
+	JEQ(LabelRef("w2"))
+	for _, w := range []int{4, 2, 1} {
+		name := fmt.Sprint("w", w)
+		Label(name)
+		TESTQ(RCX, RCX)
+		JZ(LabelRef("done"))
+		b(w, Mem{Base: RDI}, Mem{Base: RSI})
+		ADDQ(U8(64), RDI)
+		ADDQ(U8(64), RSI)
+		DECQ(RCX)
+		JMP(LabelRef(name))
+	}
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+func mulGFNI() {
+	TEXT("mulGFNI", NOSPLIT, "func(a, b []byte, m *[4][8]uint64, w int)")
+	Pragma("noescape")
+	Doc(
+		"mulGFNI sets a = c*b, for regions a and b of one length, a multiple of",
+		"64, and the matrices m of a Coef of width w (Coef.mat); a may be b.",
+	)
+	load()
+	widths(mulBody)
+}
+
+// mulValueGFNI sums the matrices of the bytes of c, those of byte i at
+// tab + i*65536 (R10 the matrices of the byte), then multiplies as mulGFNI.
+func mulValueGFNI() {
+	TEXT("mulValueGFNI", NOSPLIT, "func(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)")
+	Pragma("noescape")
+	Doc(
+		"mulValueGFNI sets a = c*b, for the constant c of width w whose matrices",
+		"it sums from tab = &byteMats()[w-1].",
+	)
+	Load(Param("a").Base(), RDI)
+	Load(Param("b").Base(), RSI)
+	Load(Param("a").Len(), RCX)
+	SHRQ(U8(6), RCX)
+	Load(Param("tab"), RAX)
+	Load(Param("c"), EBX)
+	Load(Param("w"), RDX)
+	MOVQ(RDX, R9)
+	for _, z := range mats {
+		VPXORQ(z, z, z)
+	}
+	Label("bytes")
+	MOVQ(RBX, R10)
+	ANDQ(U32(0xff), R10)
+	SHLQ(U8(8), R10)
+	ADDQ(RAX, R10)
+	for i, z := range mats {
+		VPXORQ(Mem{Base: R10, Disp: 64 * i}, z, z)
+	}
+	SHRQ(U8(8), RBX)
+	ADDQ(U32(65536), RAX)
+	DECQ(R9)
+	JNZ(LabelRef("bytes"))
+	widths(mulBody)
+}
+
+func butterfly(name, doc string, inverse bool) {
+	TEXT(name, NOSPLIT, "func(a, b []byte, m *[4][8]uint64, w int)")
+	Pragma("noescape")
+	Doc(doc)
+	load()
+	if inverse {
+		widths(invBody)
+	} else {
+		widths(fwdBody)
+	}
+}
+
+// layerGFNI runs over the blocks of f, two halves of R11 bytes each, from
+// DI to R8: the matrices of block R12 are those of the block before plus
+// the changes dm[z] (AX) for z its trailing zeros, and each pair of chunks
+// of its halves, at (SI) and (SI)(R11*1), passes the butterfly.
+func layerGFNI() {
+	TEXT("layerGFNI", NOSPLIT, "func(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int, inverse bool)")
+	Pragma("noescape")
+	Doc(
+		"layerGFNI is Layer for the matrices m of the first block and dm[z] of",
+		"the changes, the regions of a half block (h size bytes) being half bytes.",
+	)
+	Load(Param("f").Base(), RDI)
+	Load(Param("f").Len(), R8)
+	ADDQ(RDI, R8)
+	Load(Param("half"), R11)
+	Load(Param("m"), RAX)
+	loadMats(RAX)
+	Load(Param("dm"), RAX)
+	Load(Param("w"), RDX)
+	XORQ(R12, R12)
+	Load(Param("inverse"), EBX)
+	TESTQ(RBX, RBX)
+	JNZ(LabelRef("inverse"))
+	for _, inverse := range []bool{false, true} {
+		kind, b := "f", body(fwdBody)
+		if inverse {
+			Label("inverse")
+			kind, b = "i", invBody
+		}
+		CMPQ(RDX, U8(1))
+		JEQ(LabelRef(kind + "1"))
+		CMPQ(RDX, U8(2))
+		JEQ(LabelRef(kind + "2"))
+		for _, w := range []int{4, 2, 1} {
+			name := fmt.Sprint(kind, w)
+			Label(name)
+			CMPQ(RDI, R8)
+			JAE(LabelRef("ldone"))
+			TESTQ(R12, R12)
+			JZ(LabelRef(name + "b"))
+			TZCNTQ(R12, RBX)
+			SHLQ(U8(8), RBX)
+			ADDQ(RAX, RBX)
+			for i, z := range mats {
+				VPXORQ(Mem{Base: RBX, Disp: 64 * i}, z, z)
+			}
+			Label(name + "b")
+			MOVQ(RDI, RSI)
+			MOVQ(R11, RCX)
+			SHRQ(U8(6), RCX)
+			Label(name + "c")
+			b(w, Mem{Base: RSI}, Mem{Base: RSI, Index: R11, Scale: 1})
+			ADDQ(U8(64), RSI)
+			DECQ(RCX)
+			JNZ(LabelRef(name + "c"))
+			LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, RDI)
+			INCQ(R12)
+			JMP(LabelRef(name))
+		}
+	}
+	Label("ldone")
+	VZEROUPPER()
+	RET()
+}
