@@ -49,11 +49,11 @@ func TestBasics(t *testing.T) {
 		if !same(poly.Sub(a, b), sum) || !normalised(sum) || !normalised(poly.Sub(a, b)) {
 			t.Fatalf("Sub differs from Add, or a result is not normalised")
 		}
-		sc := poly.Scale(a, c)
+		sc := poly.Scale(c, a)
 		d := poly.Deriv(a)
 		for i := range a {
 			if got, want := at(sc, i), nimber.Mul(c, a[i]); got != want {
-				t.Fatalf("Scale(%v, %d)[%d] = %d, want %d", a, c, i, got, want)
+				t.Fatalf("Scale(%d, %v)[%d] = %d, want %d", c, a, i, got, want)
 			}
 			if i > 0 {
 				want := a[i]
@@ -80,7 +80,7 @@ func TestBasics(t *testing.T) {
 			t.Fatalf("Equal(%v, %v) wrong", a, b)
 		}
 	}
-	if poly.Monic(poly.Poly{0, 0}) != nil || poly.Scale(poly.Poly{1, 2}, 0) != nil || poly.Deriv(poly.Poly{5}) != nil {
+	if poly.Monic(poly.Poly{0, 0}) != nil || poly.Scale(0, poly.Poly{1, 2}) != nil || poly.Deriv(poly.Poly{5}) != nil {
 		t.Errorf("Monic, Scale or Deriv of a zero result is not nil")
 	}
 	if poly.Eval(nil, 5) != 0 {
