@@ -77,7 +77,7 @@ func ExampleEvalRange() {
 	msg := poly.Poly{5, 1, 4}
 	code := poly.EvalRange(msg, 3)
 	fmt.Println(code)
-	back, _ := poly.InterpolateRange(code)
+	back := poly.InterpolateRange(code)
 	fmt.Println(back)
 	// Output:
 	// [5 0 11 14 15 10 1 4]

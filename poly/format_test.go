@@ -140,8 +140,8 @@ func TestParseErrors(t *testing.T) {
 	} {
 		p, err := poly.Parse(c.s)
 		var se *poly.SyntaxError
-		if !errors.As(err, &se) || p != nil {
-			t.Errorf("Parse(%q) = %v, %v; want a *SyntaxError", c.s, p, err)
+		if !errors.As(err, &se) || !errors.Is(err, poly.ErrSyntax) || p != nil {
+			t.Errorf("Parse(%q) = %v, %v; want a *SyntaxError wrapping ErrSyntax", c.s, p, err)
 			continue
 		}
 		if se.Offset != c.offset || se.Token != c.token || !strings.Contains(err.Error(), c.msg) {

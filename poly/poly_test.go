@@ -176,7 +176,12 @@ func TestPanics(t *testing.T) {
 		{"poly: PowModBig with zero modulus", func() { poly.PowModBig(poly.Poly{1}, nil, nil) }},
 		{"poly: PowModBig with nil exponent", func() { poly.PowModBig(poly.Poly{1}, nil, poly.Poly{1, 1}) }},
 		{"poly: PowModBig with negative exponent", func() { poly.PowModBig(poly.Poly{1}, big.NewInt(-1), poly.Poly{1, 1}) }},
-		{"poly: EvalRange with k too large for a slice", func() { poly.EvalRange(poly.Poly{1}, 64) }},
+		{"poly: EvalRange with k = 64, negative or too large for a slice", func() { poly.EvalRange(poly.Poly{1}, 64) }},
+		{"poly: EvalRange with k = -1, negative or too large for a slice", func() { poly.EvalRange(poly.Poly{1}, -1) }},
+		{"poly: Interpolate of slices of different lengths", func() { poly.Interpolate([]uint64{1, 2}, []uint64{3}) }},
+		{"poly: InterpolateRangeTo of a slice whose length is not a power of two", func() { poly.InterpolateRange(make([]uint64, 6)) }},
+		{"poly: InterpolateRangeTo of a slice whose length is not a power of two", func() { poly.InterpolateRangeTo(nil, nil) }},
+		{"poly: MinPoly over F_(2^-1): the subfields have widths 1, 2, 4, 8, 16, 32 and 64", func() { poly.MinPoly(5, -1) }},
 		{"poly: EvalRangeTo into a slice whose length is not a power of two", func() { poly.EvalRangeTo(make([]uint64, 6), nil) }},
 		{"poly: EvalRangeTo into a slice whose length is not a power of two", func() { poly.EvalRangeTo(nil, nil) }},
 	} {

@@ -150,7 +150,7 @@ var polyOps = []*polyOp{
 		default:
 			return dst, faultf(1, "W = %d: the subfields are F_(2^W) for W = 1, 2, 4, 8, 16, 32 and 64", w)
 		}
-		return appendPoly(dst, poly.MinPoly(a.nums[0], uint(w)), hex), nil
+		return appendPoly(dst, poly.MinPoly(a.nums[0], int(w)), hex), nil
 	}},
 }
 
