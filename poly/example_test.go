@@ -59,16 +59,19 @@ func ExampleFactorize() {
 	// x^4 + x = 8 are a coset of it.
 	p, _ := poly.Parse("x^4 + x + 8")
 	for _, f := range poly.Factorize(p) {
-		fmt.Printf("(%v)^%d\n", f.P, f.Mult)
+		fmt.Println(f.P, f.Mult)
 	}
 	q, _ := poly.Parse("(x^2 + x + 1)^2 (x + 5) x^3")
-	fmt.Println(poly.Factorize(q))
+	fs := poly.Factorize(q)
+	fmt.Println(fs)
+	fmt.Printf("%x\n", fs[1])
 	// Output:
-	// (x + 40)^1
-	// (x + 41)^1
-	// (x + 42)^1
-	// (x + 43)^1
-	// [{x 3} {x + 2 2} {x + 3 2} {x + 5 1}]
+	// x + 40 1
+	// x + 41 1
+	// x + 42 1
+	// x + 43 1
+	// x^3 * (x + 2)^2 * (x + 3)^2 * (x + 5)
+	// (x + 0x2)^2
 }
 
 func ExampleEvalRange() {
