@@ -48,8 +48,8 @@ func newTree(xs []uint64) tree {
 // treeParMin is the number of points from which the subproduct trees split
 // their work among the cores: the nodes of a level in parts of treeParMin
 // points or more, and the descent at a node of that many points into its
-// two children. A product of two polynomials of degree treeParMin/2 takes
-// some 50 µs.
+// two children. It was set by BenchmarkEvalMany (bench_test.go) with -cpu
+// 1,2, so that a part takes far longer than waking a core.
 const treeParMin = 1 << 10
 
 // nodes calls node(j) for j < count, the nodes of level l of a tree of n

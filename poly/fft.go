@@ -187,10 +187,11 @@ func monomial(f []uint64, w int) {
 // from the novel basis, from which they split their work among the cores,
 // and mapMin the length from which a pass of one operation a word (the
 // exclusive ors of whole rows, the changes to and from rep, copies, the
-// butterflies of one layer) does, in parts of mapMin/2 words or more. A
-// transform of parMin words takes about 1 ms on one core with the vector
-// kernels, a pass over mapMin/2 words some 50 µs: far more than starting a
-// goroutine and waking a core costs, even on a virtual machine.
+// butterflies of one layer) does, in parts of mapMin/2 words or more. Both
+// were set by BenchmarkEvalRange and BenchmarkMul (bench_test.go) with
+// -cpu 1,2, so that each part takes far longer than starting a goroutine
+// and waking a core, even on a virtual machine (the README's "Two cores"
+// gives both times).
 const (
 	parMin = 1 << 15
 	mapMin = 1 << 17
