@@ -1,6 +1,7 @@
 package poly_test
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -94,6 +95,16 @@ func ExampleInterpolate() {
 	// Output:
 	// 3x^2 + 7 <nil>
 	// [4 5 6]
+}
+
+func ExampleInterpolate_repeated() {
+	// No polynomial takes both 4 and 6 at x = 1.
+	_, err := poly.Interpolate([]uint64{1, 2, 1}, []uint64{4, 5, 6})
+	fmt.Println(errors.Is(err, poly.ErrRepeatedPoint))
+	fmt.Println(err)
+	// Output:
+	// true
+	// poly: Interpolate at a repeated x, 1 at indices 0 and 2
 }
 
 func ExampleMinPoly() {
