@@ -20,14 +20,9 @@ func (p Poly) String() string { return string(p.appendText(nil, 10)) }
 // flags other than # are ignored.
 func (p Poly) Format(s fmt.State, verb rune) {
 	formatText(s, verb, "poly.Poly", p.appendText, func(buf []byte) []byte {
-		buf = append(buf, "poly.Poly{"...)
-		for i, c := range p {
-			if i > 0 {
-				buf = append(buf, ", "...)
-			}
-			buf = strconv.AppendUint(append(buf, "0x"...), c, 16)
-		}
-		return append(buf, '}')
+		return appendGoList(buf, "poly.Poly", p, func(buf []byte, c uint64) []byte {
+			return strconv.AppendUint(append(buf, "0x"...), c, 16)
+		})
 	})
 }
 
@@ -55,14 +50,9 @@ func (fs Factors) String() string { return string(fs.appendText(nil, 10)) }
 // writes Go syntax, poly.Factors{poly.Factor{...}, ...}.
 func (fs Factors) Format(s fmt.State, verb rune) {
 	formatText(s, verb, "poly.Factors", fs.appendText, func(buf []byte) []byte {
-		buf = append(buf, "poly.Factors{"...)
-		for i, f := range fs {
-			if i > 0 {
-				buf = append(buf, ", "...)
-			}
-			buf = fmt.Appendf(buf, "%#v", f)
-		}
-		return append(buf, '}')
+		return appendGoList(buf, "poly.Factors", fs, func(buf []byte, f Factor) []byte {
+			return fmt.Appendf(buf, "%#v", f)
+		})
 	})
 }
 
@@ -91,6 +81,20 @@ func formatText(s fmt.State, verb rune, name string, appendText func([]byte, int
 		buf = append(appendText(buf, 10), ')')
 	}
 	s.Write(buf)
+}
+
+// appendGoList appends the Go syntax of a slice of the named type,
+// name{x0, x1, ...}, each element by appendElem.
+func appendGoList[T any](buf []byte, name string, xs []T, appendElem func([]byte, T) []byte) []byte {
+	buf = append(buf, name...)
+	buf = append(buf, '{')
+	for i, x := range xs {
+		if i > 0 {
+			buf = append(buf, ", "...)
+		}
+		buf = appendElem(buf, x)
+	}
+	return append(buf, '}')
 }
 
 // appendText appends f to dst as String writes it, with the coefficients
