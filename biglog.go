@@ -36,8 +36,9 @@ const maxLogPrime = 1 << 48
 // factors of 2^w - 1, w the width of the field of g, known up to w = 4096
 // (see Order), and refuses a q of 2^48 or more. In F_(2^128), 2^128 - 1 =
 // (2^64 - 1) * 274177 * 67280421310721: every base is accepted, and a base
-// whose order has the largest factor, as most do, takes about half a
-// second of CPU (from 0.2 to 1 s, as the rho method's walk varies). From
+// whose order has the largest factor, as most do, takes some 10^7
+// products in F_(2^128), more or less as the rho method's walk varies
+// (BenchmarkBigLog times it). From
 // F_(2^256) on, 2^w - 1 has the factor
 // 59649589127497217 of 2^128 + 1 (about 2^55.7, or 2^28 products): Log
 // answers only for bases whose order avoids it and the other large factors,

@@ -11,8 +11,7 @@ import "sync"
 //
 // Log reduces the problem to the prime factors p of 2^64 - 1 (Pohlig and
 // Hellman) and solves each in the subgroup of order p by baby-step
-// giant-step, with tables built on the first call (about a megabyte, a few
-// milliseconds).
+// giant-step, with tables built on the first call (about a megabyte).
 func Log(g, x uint64) (e uint64, ok bool) {
 	switch {
 	case x == 1:

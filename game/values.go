@@ -243,7 +243,7 @@ type HeapStats struct {
 // of st: whether v & Mask has an even number of ones, or with Parity,
 // whether that number and h plus the tokens the game's splits take (all of
 // one parity) have the same parity. It is false without a split.
-func (st *HeapStats) IsRare(h int, v uint64) bool {
+func (st HeapStats) IsRare(h int, v uint64) bool {
 	return v < 1<<16 && st.split.IsRare(h, uint16(v))
 }
 

@@ -203,6 +203,8 @@ func TestHeapStats(t *testing.T) {
 		case st.Mask == 0 || rare != st.RareHeaps || last != st.LastRare || !slices.Equal(rareValues, st.RareValues):
 			t.Errorf("%s: mask %#x, %d rare heaps, the last %d, values %v; IsRare finds %d, the last %d, values %v",
 				rule, st.Mask, st.RareHeaps, st.LastRare, st.RareValues, rare, last, rareValues)
+		case !v.Stats().IsRare(st.LastRare, vals[st.LastRare]): // on the value Stats returns
+			t.Errorf("%s: the last rare heap, %d, is not rare", rule, st.LastRare)
 		}
 	}
 	if st := (*game.HeapValues)(nil).Stats(); st.Counts != nil || st.Mask != 0 {

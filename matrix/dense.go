@@ -99,13 +99,14 @@ func (m *Dense) Col(j int) []uint64 {
 // Clone returns a copy of m that shares no storage with it.
 func (m *Dense) Clone() *Dense { return &Dense{m.rows, m.cols, slices.Clone(m.data)} }
 
-// Slice returns a copy of the rows i to k-1 and the columns j to l-1 of m,
-// a (k-i)×(l-j) matrix. Unlike gonum's Slice it is a copy, not a view, as a
-// Dense has no gaps between its rows. It panics unless
-// 0 <= i <= k <= r and 0 <= j <= l <= c for the r×c matrix m.
-func (m *Dense) Slice(i, k, j, l int) *Dense {
+// Submatrix returns a copy of the rows i to k-1 and the columns j to l-1
+// of m, a new (k-i)×(l-j) matrix. It is a copy, not a view as gonum's
+// Slice with the same arguments (a Dense has no gaps between its rows),
+// hence its other name. It panics unless 0 <= i <= k <= r and
+// 0 <= j <= l <= c for the r×c matrix m.
+func (m *Dense) Submatrix(i, k, j, l int) *Dense {
 	if i < 0 || i > k || k > m.rows || j < 0 || j > l || l > m.cols {
-		panic(fmt.Sprintf("matrix: Slice(%d, %d, %d, %d) out of range for a %dx%d matrix", i, k, j, l, m.rows, m.cols))
+		panic(fmt.Sprintf("matrix: Submatrix(%d, %d, %d, %d) out of range for a %dx%d matrix", i, k, j, l, m.rows, m.cols))
 	}
 	s := New(k-i, l-j, nil)
 	for r := range s.rows {
@@ -142,8 +143,9 @@ func Equal(a, b *Dense) bool {
 	return a.rows == b.rows && a.cols == b.cols && slices.Equal(a.data, b.data)
 }
 
-// T returns the transpose of m, a new matrix.
-func (m *Dense) T() *Dense {
+// Transpose returns the transpose of m, a new matrix: a copy, not a view as
+// gonum's T, hence its other name.
+func (m *Dense) Transpose() *Dense {
 	t := New(m.cols, m.rows, nil)
 	// Blocks of 32×32 keep the rows read and written in the cache.
 	const block = 32

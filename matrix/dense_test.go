@@ -119,49 +119,52 @@ func TestShapes(t *testing.T) {
 		5, 6, 7, 8,
 		9, 10, 11, 12,
 	})
-	s := m.Slice(1, 3, 1, 3)
+	s := m.Submatrix(1, 3, 1, 3)
 	if !matrix.Equal(s, matrix.New(2, 2, []uint64{6, 7, 10, 11})) {
-		t.Errorf("Slice(1, 3, 1, 3) =\n%v", s)
+		t.Errorf("Submatrix(1, 3, 1, 3) =\n%v", s)
 	}
 	s.Set(0, 0, 0)
 	if m.At(1, 1) != 6 {
-		t.Errorf("Slice is not a copy")
+		t.Errorf("Submatrix is not a copy")
 	}
-	if e := m.Slice(2, 2, 0, 4); !matrix.Equal(e, matrix.New(0, 4, nil)) {
-		t.Errorf("empty Slice = %v", e)
+	if e := m.Submatrix(2, 2, 0, 4); !matrix.Equal(e, matrix.New(0, 4, nil)) {
+		t.Errorf("empty Submatrix = %v", e)
 	}
-	mustPanic(t, "matrix: Slice(0, 4, 0, 1) out of range for a 3x4 matrix", func() { m.Slice(0, 4, 0, 1) })
-	mustPanic(t, "matrix: Slice(2, 1, 0, 1)", func() { m.Slice(2, 1, 0, 1) })
-	mustPanic(t, "matrix: Slice(0, 1, -1, 1)", func() { m.Slice(0, 1, -1, 1) })
+	mustPanic(t, "matrix: Submatrix(0, 4, 0, 1) out of range for a 3x4 matrix", func() { m.Submatrix(0, 4, 0, 1) })
+	mustPanic(t, "matrix: Submatrix(2, 1, 0, 1)", func() { m.Submatrix(2, 1, 0, 1) })
+	mustPanic(t, "matrix: Submatrix(0, 1, -1, 1)", func() { m.Submatrix(0, 1, -1, 1) })
 
-	tr := m.T()
+	tr := m.Transpose()
 	want := matrix.New(4, 3, []uint64{1, 5, 9, 2, 6, 10, 3, 7, 11, 4, 8, 12})
-	if !matrix.Equal(tr, want) || !matrix.Equal(tr.T(), m) {
-		t.Errorf("T =\n%v", tr)
+	if !matrix.Equal(tr, want) || !matrix.Equal(tr.Transpose(), m) {
+		t.Errorf("Transpose =\n%v", tr)
+	}
+	if tr.Set(0, 0, 99); m.At(0, 0) != 1 {
+		t.Errorf("Transpose is not a copy")
 	}
 	aug := matrix.Augment(m, matrix.New(3, 1, []uint64{0, 1, 2}))
-	if !matrix.Equal(aug.Slice(0, 3, 0, 4), m) || !slices.Equal(aug.Col(4), []uint64{0, 1, 2}) {
+	if !matrix.Equal(aug.Submatrix(0, 3, 0, 4), m) || !slices.Equal(aug.Col(4), []uint64{0, 1, 2}) {
 		t.Errorf("Augment =\n%v", aug)
 	}
 	st := matrix.Stack(m, matrix.New(1, 4, []uint64{7, 7, 7, 7}))
-	if !matrix.Equal(st.Slice(0, 3, 0, 4), m) || !slices.Equal(st.Row(3), []uint64{7, 7, 7, 7}) {
+	if !matrix.Equal(st.Submatrix(0, 3, 0, 4), m) || !slices.Equal(st.Row(3), []uint64{7, 7, 7, 7}) {
 		t.Errorf("Stack =\n%v", st)
 	}
 	mustPanic(t, "matrix: Augment of a 3x4 and a 2x1 matrix", func() { matrix.Augment(m, matrix.New(2, 1, nil)) })
 	mustPanic(t, "matrix: Stack of a 3x4 and a 1x3 matrix", func() { matrix.Stack(m, matrix.New(1, 3, nil)) })
 
-	// The big transpose crosses the blocks of T.
+	// The big transpose crosses the blocks of Transpose.
 	big := matrix.New(70, 45, nil)
 	for i := range 70 {
 		for j := range 45 {
 			big.Set(i, j, uint64(i*1000+j))
 		}
 	}
-	bt := big.T()
+	bt := big.Transpose()
 	for i := range 70 {
 		for j := range 45 {
 			if bt.At(j, i) != uint64(i*1000+j) {
-				t.Fatalf("T of 70x45: (%d, %d) = %d", j, i, bt.At(j, i))
+				t.Fatalf("Transpose of 70x45: (%d, %d) = %d", j, i, bt.At(j, i))
 			}
 		}
 	}

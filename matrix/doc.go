@@ -48,13 +48,11 @@
 // and the smaller operations run on the calling goroutine, as does
 // everything when GOMAXPROCS is 1; no goroutine outlives its call.
 //
-// On an AMD EPYC with AVX-512, one core, the determinant of a random
-// 1024×1024 matrix takes about 70 ms, its inverse 200 ms and the product of
-// two 160 ms; at 256×256 the determinant takes 2 ms and the inverse 6 ms,
-// 60 to 80 times less than NTL's mat_GF2E over the same field on the same
-// machine. The benchmarks of the package measure them.
-// Without AVX-512 the products fall back to nimber.AddMulScalar, tens of
-// times slower.
+// The benchmarks of the package (bench_test.go) time the determinant, rank,
+// solve, inverse and product of random matrices; the README's "Speed"
+// gives their figures, and NTL's mat_GF2E's over the same field beside
+// them. Without AVX-512 the products fall back to nimber.AddMulScalar,
+// tens of times slower.
 //
 // # Text
 //

@@ -65,7 +65,7 @@ func FuzzSolve(f *testing.F) {
 	f.Fuzz(func(t *testing.T, r, c uint8, data []byte) {
 		rows, cols := int(r%80), int(c%80)
 		aug := fuzzMatrix(data, rows, cols+1)
-		m, b := aug.Slice(0, rows, 0, cols), aug.Col(cols)
+		m, b := aug.Submatrix(0, rows, 0, cols), aug.Col(cols)
 		x, err := m.Solve(b)
 		want, ok := naiveSolve(toNaive(m), cols, b)
 		switch {

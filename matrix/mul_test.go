@@ -125,7 +125,7 @@ func TestAddScale(t *testing.T) {
 			}
 		}
 	}
-	mustPanic(t, "matrix: Add of a 7x5 and a 5x7 matrix", func() { matrix.Add(a, a.T()) })
+	mustPanic(t, "matrix: Add of a 7x5 and a 5x7 matrix", func() { matrix.Add(a, a.Transpose()) })
 }
 
 func TestPow(t *testing.T) {

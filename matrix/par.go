@@ -14,8 +14,9 @@ import (
 
 // parMin is the number of products of elements (m×k×n for a product of an
 // m×k and a k×n matrix) from which the work is split, in parts of parMin/2
-// or more: some 70 µs on one core with AVX-512, far more than starting a
-// goroutine and waking a core costs.
+// or more. It was set by BenchmarkMul and BenchmarkDet (bench_test.go)
+// with -cpu 1,2, so that a part takes far longer than starting a goroutine
+// and waking a core.
 const parMin = 1 << 20
 
 // addMul is nimber.AddMulMatrix, split among the cores when large.

@@ -17,6 +17,9 @@ type SyntaxError struct {
 	Msg   string
 }
 
+// Unwrap returns ErrSyntax, which every SyntaxError wraps.
+func (e *SyntaxError) Unwrap() error { return ErrSyntax }
+
 func (e *SyntaxError) Error() string {
 	s := "matrix: "
 	if e.Line > 0 {

@@ -1,23 +1,9 @@
 package matrix
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/nimberdev/nimber"
-)
-
-var (
-	// ErrSingular is returned by Inverse for a matrix without an inverse,
-	// one whose determinant is 0.
-	ErrSingular = errors.New("matrix: singular matrix, no inverse")
-
-	// ErrInconsistent is returned by Solve for a system without a solution.
-	ErrInconsistent = errors.New("matrix: inconsistent system, no solution")
-
-	// ErrTooLarge is wrapped by the error of Kernel for a kernel basis of
-	// more than MaxKernelElements elements.
-	ErrTooLarge = errors.New("matrix: result too large")
 )
 
 // MaxKernelElements bounds the basis that Kernel returns: 2^24 elements,

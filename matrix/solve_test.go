@@ -199,7 +199,7 @@ func checkDeficient(t *testing.T, rng *rand.Rand, r, c, k int) {
 	}
 	if rank < r {
 		// Any b with y^T b != 0 for a y with y^T m = 0 is outside.
-		y := kernel(t, m.T()).Col(0)
+		y := kernel(t, m.Transpose()).Col(0)
 		out := slices.Clone(b)
 		for i, v := range y {
 			if v != 0 {

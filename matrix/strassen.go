@@ -3,11 +3,11 @@ package matrix
 import "github.com/nimberdev/nimber"
 
 // strassenMin is the least dimension for which addMulStrassen splits its
-// operands rather than multiplying them with one AddMulMatrix. Measured on
-// AMD EPYC with AVX-512 (process CPU time, best of five): a 1024×1024
-// product takes 158 ms unsplit, 147 ms split once (strassenMin = 512) and
-// 157 ms split twice (256), as the products of 256×256 blocks lose more to
-// the sums than they save. Tests lower it to reach the split.
+// operands rather than multiplying them with one AddMulMatrix. It was set by
+// BenchmarkMul/n=1024 (bench_test.go, the cpu-ns/op column) with
+// strassenMin at 1024, 512 and 256: one split was the fastest, and a
+// second no faster than none, as the products of 256×256 blocks lose more
+// to the sums than they save. Tests lower it to reach the split.
 var strassenMin = 512
 
 // addMulStrassen adds the product of the m×k matrix a and the k×n matrix b

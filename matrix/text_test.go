@@ -118,7 +118,7 @@ func TestReadErrors(t *testing.T) {
 	} {
 		_, err := matrix.Read(strings.NewReader(tc.in))
 		var se *matrix.SyntaxError
-		if !errors.As(err, &se) || err.Error() != tc.want {
+		if !errors.As(err, &se) || !errors.Is(err, matrix.ErrSyntax) || err.Error() != tc.want {
 			t.Errorf("Read(%.20q) error %v, want %q", tc.in, err, tc.want)
 		}
 	}

@@ -83,7 +83,7 @@ func (md *modulus) divMod(a Poly, wantQ bool) (q, r Poly) {
 	}
 	if md.n == 0 {
 		if wantQ {
-			q = Scale(a, md.invLead)
+			q = Scale(md.invLead, a)
 		}
 		return q, nil
 	}

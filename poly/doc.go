@@ -86,12 +86,16 @@
 //
 // # Edge cases
 //
-// DivMod, Div and Mod by the zero polynomial, Roots and Factorize of it,
-// InvSeries of a series with constant term 0, PowMod modulo zero and
-// MinPoly over a width that is no subfield panic with a message naming the
-// function. Interpolate reports repeated points and slices of different
-// lengths, InterpolateRange a number of values that is not a power of two,
-// and Parse the first token it cannot read, as errors. GCD(0, 0) is 0, the
+// Faults of the calling program panic with a message naming the function,
+// as the batch functions of package nimber and package matrix do: DivMod,
+// Div and Mod by the zero polynomial, Roots and Factorize of it, InvSeries
+// of a series with constant term 0, PowMod modulo zero, MinPoly over a
+// width that is no subfield, EvalRange of a negative k, Interpolate of
+// slices of different lengths, and EvalRangeTo and InterpolateRangeTo of a
+// slice whose length is not a power of two. Faults of the data are errors
+// wrapping the sentinels of errors.go (errors.Is): Interpolate reports
+// repeated points (ErrRepeatedPoint), and Parse the first token it cannot
+// read (a *SyntaxError, ErrSyntax). GCD(0, 0) is 0, the
 // zero polynomial has degree -1, and constants have no roots and no
 // factors.
 //

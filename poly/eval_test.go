@@ -1,6 +1,7 @@
 package poly_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -79,11 +80,8 @@ func TestInterpolate(t *testing.T) {
 	if p, err := poly.Interpolate(nil, nil); err != nil || p.Degree() != -1 {
 		t.Errorf("Interpolate of no points = %v, %v; want 0, nil", p, err)
 	}
-	if p, err := poly.Interpolate([]uint64{1, 2}, []uint64{3}); err == nil || p != nil || !strings.Contains(err.Error(), "2 xs and 1 ys") {
-		t.Errorf("Interpolate of 2 xs and 1 ys = %v, %v", p, err)
-	}
 	xs := []uint64{5, 7, 9, 11, 7, 13}
-	if p, err := poly.Interpolate(xs, make([]uint64, 6)); err == nil || p != nil || !strings.Contains(err.Error(), "7 at indices 1 and 4") {
+	if p, err := poly.Interpolate(xs, make([]uint64, 6)); !errors.Is(err, poly.ErrRepeatedPoint) || p != nil || !strings.Contains(err.Error(), "7 at indices 1 and 4") {
 		t.Errorf("Interpolate with a repeated x = %v, %v", p, err)
 	}
 }

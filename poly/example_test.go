@@ -1,6 +1,7 @@
 package poly_test
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 
@@ -59,16 +60,19 @@ func ExampleFactorize() {
 	// x^4 + x = 8 are a coset of it.
 	p, _ := poly.Parse("x^4 + x + 8")
 	for _, f := range poly.Factorize(p) {
-		fmt.Printf("(%v)^%d\n", f.P, f.Mult)
+		fmt.Println(f.P, f.Mult)
 	}
 	q, _ := poly.Parse("(x^2 + x + 1)^2 (x + 5) x^3")
-	fmt.Println(poly.Factorize(q))
+	fs := poly.Factorize(q)
+	fmt.Println(fs)
+	fmt.Printf("%x\n", fs[1])
 	// Output:
-	// (x + 40)^1
-	// (x + 41)^1
-	// (x + 42)^1
-	// (x + 43)^1
-	// [{x 3} {x + 2 2} {x + 3 2} {x + 5 1}]
+	// x + 40 1
+	// x + 41 1
+	// x + 42 1
+	// x + 43 1
+	// x^3 * (x + 2)^2 * (x + 3)^2 * (x + 5)
+	// (x + 0x2)^2
 }
 
 func ExampleEvalRange() {
@@ -77,7 +81,7 @@ func ExampleEvalRange() {
 	msg := poly.Poly{5, 1, 4}
 	code := poly.EvalRange(msg, 3)
 	fmt.Println(code)
-	back, _ := poly.InterpolateRange(code)
+	back := poly.InterpolateRange(code)
 	fmt.Println(back)
 	// Output:
 	// [5 0 11 14 15 10 1 4]
@@ -91,6 +95,16 @@ func ExampleInterpolate() {
 	// Output:
 	// 3x^2 + 7 <nil>
 	// [4 5 6]
+}
+
+func ExampleInterpolate_repeated() {
+	// No polynomial takes both 4 and 6 at x = 1.
+	_, err := poly.Interpolate([]uint64{1, 2, 1}, []uint64{4, 5, 6})
+	fmt.Println(errors.Is(err, poly.ErrRepeatedPoint))
+	fmt.Println(err)
+	// Output:
+	// true
+	// poly: Interpolate at a repeated x, 1 at indices 0 and 2
 }
 
 func ExampleMinPoly() {

@@ -7,11 +7,16 @@ import (
 )
 
 // A Factor is an irreducible factor of a polynomial, monic, and its
-// multiplicity.
+// multiplicity. It prints as a power, (x + 40)^2, in the syntax of Parse.
 type Factor struct {
 	P    Poly
 	Mult int
 }
+
+// Factors is a product of factors, the factorization that Factorize
+// returns. It prints as the product, x^3 * (x + 2)^2 * (x + 5), in the
+// syntax of Parse; no factors print as 1, the empty product.
+type Factors []Factor
 
 // Factorize returns the factorization of p into monic irreducible
 // polynomials over F_(2^64): the distinct factors with their
@@ -32,7 +37,7 @@ type Factor struct {
 // so the result and its time do not vary from run to run.
 //
 // Factorize panics if p is the zero polynomial.
-func Factorize(p Poly) []Factor {
+func Factorize(p Poly) Factors {
 	p = norm(p)
 	if len(p) == 0 {
 		panic("poly: Factorize of zero polynomial")

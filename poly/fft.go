@@ -187,10 +187,11 @@ func monomial(f []uint64, w int) {
 // from the novel basis, from which they split their work among the cores,
 // and mapMin the length from which a pass of one operation a word (the
 // exclusive ors of whole rows, the changes to and from rep, copies, the
-// butterflies of one layer) does, in parts of mapMin/2 words or more. A
-// transform of parMin words takes about 1 ms on one core with the vector
-// kernels, a pass over mapMin/2 words some 50 µs: far more than starting a
-// goroutine and waking a core costs, even on a virtual machine.
+// butterflies of one layer) does, in parts of mapMin/2 words or more. Both
+// were set by BenchmarkEvalRange and BenchmarkMul (bench_test.go) with
+// -cpu 1,2, so that each part takes far longer than starting a goroutine
+// and waking a core, even on a virtual machine (the README's "Two cores"
+// gives both times).
 const (
 	parMin = 1 << 15
 	mapMin = 1 << 17
@@ -532,11 +533,13 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 
 // EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the
 // additive FFT in O(2^k k) operations (plus O(deg p) when deg p >= 2^k). It
-// allocates 2^k words; k must be below bits.UintSize - 3, and 2^k words
-// must fit in memory.
-func EvalRange(p Poly, k uint) []uint64 {
-	if k >= bits.UintSize-3 {
-		panic("poly: EvalRange with k too large for a slice")
+// allocates 2^k words; 2^k words must fit in memory.
+//
+// EvalRange panics if k is negative or not below bits.UintSize - 3, when
+// 2^k words cannot make a slice.
+func EvalRange(p Poly, k int) []uint64 {
+	if k < 0 || k >= bits.UintSize-3 {
+		panic(fmt.Sprintf("poly: EvalRange with k = %d, negative or too large for a slice", k))
 	}
 	dst := make([]uint64, 1<<k)
 	EvalRangeTo(dst, p)
@@ -589,18 +592,22 @@ func reduceSubspace(q []uint64, n int) {
 
 // InterpolateRange returns the polynomial p of degree below n = len(ys) with
 // p(t) = ys[t] for every t < n, the inverse of EvalRange, by the inverse
-// additive FFT in O(n log n) operations. It returns an error, and no
-// polynomial, if n is not a power of two (1 is; 0 is not).
-func InterpolateRange(ys []uint64) (Poly, error) { return InterpolateRangeTo(nil, ys) }
+// additive FFT in O(n log n) operations.
+//
+// InterpolateRange panics if n is not a power of two (1 is; 0 is not), as
+// EvalRangeTo does.
+func InterpolateRange(ys []uint64) Poly { return InterpolateRangeTo(nil, ys) }
 
 // InterpolateRangeTo is InterpolateRange into dst, with the conventions of
 // MulTo; dst may be ys itself, whose values are then replaced by the
 // coefficients. Once warm, it does not allocate when dst has the capacity,
 // but as MulTo on several cores.
-func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
+//
+// InterpolateRangeTo panics if len(ys) is not a power of two.
+func InterpolateRangeTo(dst Poly, ys []uint64) Poly {
 	n := len(ys)
 	if n == 0 || n&(n-1) != 0 {
-		return nil, fmt.Errorf("poly: InterpolateRange of %d values, not a power of two", n)
+		panic("poly: InterpolateRangeTo of a slice whose length is not a power of two")
 	}
 	if sameArray(dst, ys) && (cap(dst) < n || &dst[:1][0] != &ys[0]) {
 		dst = nil
@@ -611,5 +618,5 @@ func InterpolateRangeTo(dst Poly, ys []uint64) (Poly, error) {
 	transform(f, 0, vec, true)
 	fromNovel(f)
 	fromRepSplit(f, f, vec)
-	return norm(f), nil
+	return norm(f)
 }

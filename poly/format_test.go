@@ -44,6 +44,58 @@ func TestString(t *testing.T) {
 	}
 }
 
+// TestFactorString checks how a Factor and Factors print, and that every
+// form of a product of random factors reads back with Parse as the product
+// that naiveMul builds.
+func TestFactorString(t *testing.T) {
+	x2 := poly.Factor{P: poly.Poly{40, 1}, Mult: 2}
+	for _, c := range []struct {
+		verb string
+		v    any
+		want string
+	}{
+		{"%v", x2, "(x + 40)^2"},
+		{"%s", poly.Factor{P: poly.Poly{0, 1}, Mult: 3}, "x^3"},
+		{"%v", poly.Factor{P: poly.Poly{0, 1}, Mult: 1}, "x"},
+		{"%d", poly.Factor{P: poly.Poly{1, 1, 1}, Mult: 1}, "(x^2 + x + 1)"},
+		{"%x", x2, "(x + 0x28)^2"},
+		{"%X", poly.Factor{P: poly.Poly{0xab, 1}, Mult: 11}, "(x + 0XAB)^11"},
+		{"%b", x2, "(x + 0b101000)^2"},
+		{"%#v", x2, "poly.Factor{P:poly.Poly{0x28, 0x1}, Mult:2}"},
+		{"%q", x2, "%!q(poly.Factor=(x + 40)^2)"},
+		{"%v", poly.Factors(nil), "1"},
+		{"%v", poly.Factors{x2}, "(x + 40)^2"},
+		{"%v", poly.Factors{{P: poly.Poly{0, 1}, Mult: 3}, x2, {P: poly.Poly{5, 1}, Mult: 1}}, "x^3 * (x + 40)^2 * (x + 5)"},
+		{"%x", poly.Factors{x2, x2}, "(x + 0x28)^2 * (x + 0x28)^2"},
+		{"%#v", poly.Factors{x2}, "poly.Factors{poly.Factor{P:poly.Poly{0x28, 0x1}, Mult:2}}"},
+		{"%q", poly.Factors{x2}, "%!q(poly.Factors=(x + 40)^2)"},
+	} {
+		if got := fmt.Sprintf(c.verb, c.v); got != c.want {
+			t.Errorf("Sprintf(%q, %#v) = %q, want %q", c.verb, c.v, got, c.want)
+		}
+		if s, ok := c.v.(fmt.Stringer); ok && c.verb == "%v" && s.String() != c.want {
+			t.Errorf("%#v.String() = %q, want %q", c.v, s.String(), c.want)
+		}
+	}
+	r := rand.New(rand.NewPCG(47, 48))
+	for range scale(200, 10) {
+		fs := make(poly.Factors, r.IntN(4))
+		want := poly.Poly{1}
+		for i := range fs {
+			fs[i] = poly.Factor{P: randPoly(r, 1+r.IntN(4)), Mult: r.IntN(4)}
+			for range fs[i].Mult {
+				want = naiveMul(want, fs[i].P)
+			}
+		}
+		for _, verb := range []string{"%v", "%x", "%X", "%b"} {
+			s := fmt.Sprintf(verb, fs)
+			if got, err := poly.Parse(s); err != nil || !same(got, want) {
+				t.Fatalf("Parse(%q) = %v, %v; want %v", s, got, err, want)
+			}
+		}
+	}
+}
+
 // TestParseRoundTrip checks that every form Format writes reads back.
 func TestParseRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(43, 44))
@@ -140,8 +192,8 @@ func TestParseErrors(t *testing.T) {
 	} {
 		p, err := poly.Parse(c.s)
 		var se *poly.SyntaxError
-		if !errors.As(err, &se) || p != nil {
-			t.Errorf("Parse(%q) = %v, %v; want a *SyntaxError", c.s, p, err)
+		if !errors.As(err, &se) || !errors.Is(err, poly.ErrSyntax) || p != nil {
+			t.Errorf("Parse(%q) = %v, %v; want a *SyntaxError wrapping ErrSyntax", c.s, p, err)
 			continue
 		}
 		if se.Offset != c.offset || se.Token != c.token || !strings.Contains(err.Error(), c.msg) {

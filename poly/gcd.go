@@ -68,9 +68,9 @@ func gcd(a, b Poly, ext bool) (g, s, t Poly) {
 		return nil, nil, nil
 	}
 	inv := nimber.Inv(a[len(a)-1])
-	g = Scale(a, inv)
+	g = Scale(inv, a)
 	if ext {
-		s, t = Scale(m[0][0], inv), Scale(m[0][1], inv)
+		s, t = Scale(inv, m[0][0]), Scale(inv, m[0][1])
 		if swapped {
 			s, t = t, s
 		}

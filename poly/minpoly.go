@@ -15,8 +15,8 @@ import (
 // MinPoly(x, 64) is Poly{x, 1}, the polynomial X - x, and MinPoly(x, w) has
 // degree 1 exactly when x lies in F_(2^w).
 //
-// MinPoly panics if w is not one of those widths.
-func MinPoly(x uint64, w uint) Poly {
+// MinPoly panics if w is not one of those widths (a negative w among them).
+func MinPoly(x uint64, w int) Poly {
 	switch w {
 	case 1, 2, 4, 8, 16, 32, 64:
 	default:
@@ -30,7 +30,7 @@ func MinPoly(x uint64, w uint) Poly {
 }
 
 // frobeniusOf returns y^(2^w), w squarings (none for w = 64: y^(2^64) = y).
-func frobeniusOf(y uint64, w uint) uint64 {
+func frobeniusOf(y uint64, w int) uint64 {
 	for range w % 64 {
 		y = nimber.Square(y)
 	}

@@ -20,14 +20,14 @@ func TestMinPoly(t *testing.T) {
 		xs = append(xs, coeff(r))
 	}
 	for _, x := range xs {
-		for _, w := range []uint{1, 2, 4, 8, 16, 32, 64} {
+		for _, w := range []int{1, 2, 4, 8, 16, 32, 64} {
 			m := poly.MinPoly(x, w)
 			orbit := 1
 			e := uint64(1) << (w % 64) // 2^w, or 1 for w = 64: y^(2^64) = y
 			for y := nimber.Pow(x, e); y != x; y = nimber.Pow(y, e) {
 				orbit++
 			}
-			if (64/int(w))%orbit != 0 || m.Degree() != orbit || m.Lead() != 1 {
+			if (64/w)%orbit != 0 || m.Degree() != orbit || m.Lead() != 1 {
 				t.Fatalf("MinPoly(%#x, %d) has degree %d and lead %#x, orbit %d", x, w, m.Degree(), m.Lead(), orbit)
 			}
 			for _, c := range m {

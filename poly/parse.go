@@ -19,6 +19,9 @@ type SyntaxError struct {
 
 func (e *SyntaxError) Error() string { return fmt.Sprintf("poly: column %d: %s", e.Column, e.Msg) }
 
+// Unwrap returns ErrSyntax, which every SyntaxError wraps.
+func (e *SyntaxError) Unwrap() error { return ErrSyntax }
+
 // MaxParseDegree is the largest degree Parse builds, of its result and of
 // every part of it, so that a short input cannot ask for more memory than a
 // polynomial of that degree takes (128 MiB).

@@ -61,8 +61,9 @@ func Add(a, b Poly) Poly {
 // Sub returns a - b, which is a + b: every nimber is its own negative.
 func Sub(a, b Poly) Poly { return Add(a, b) }
 
-// Scale returns c*p, a new Poly; Scale(p, 0) is the zero polynomial.
-func Scale(p Poly, c uint64) Poly {
+// Scale returns c*p, a new Poly; Scale(0, p) is the zero polynomial. The
+// scalar comes first, as in matrix.Scale.
+func Scale(c uint64, p Poly) Poly {
 	p = norm(p)
 	if c == 0 || len(p) == 0 {
 		return nil
@@ -96,7 +97,7 @@ func Monic(p Poly) Poly {
 	if len(p) == 0 {
 		return nil
 	}
-	return Scale(p, nimber.Inv(p[len(p)-1]))
+	return Scale(nimber.Inv(p[len(p)-1]), p)
 }
 
 // Eval returns p(x), by Horner's rule. The zero polynomial is 0 everywhere.

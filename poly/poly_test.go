@@ -49,11 +49,11 @@ func TestBasics(t *testing.T) {
 		if !same(poly.Sub(a, b), sum) || !normalised(sum) || !normalised(poly.Sub(a, b)) {
 			t.Fatalf("Sub differs from Add, or a result is not normalised")
 		}
-		sc := poly.Scale(a, c)
+		sc := poly.Scale(c, a)
 		d := poly.Deriv(a)
 		for i := range a {
 			if got, want := at(sc, i), nimber.Mul(c, a[i]); got != want {
-				t.Fatalf("Scale(%v, %d)[%d] = %d, want %d", a, c, i, got, want)
+				t.Fatalf("Scale(%d, %v)[%d] = %d, want %d", c, a, i, got, want)
 			}
 			if i > 0 {
 				want := a[i]
@@ -80,7 +80,7 @@ func TestBasics(t *testing.T) {
 			t.Fatalf("Equal(%v, %v) wrong", a, b)
 		}
 	}
-	if poly.Monic(poly.Poly{0, 0}) != nil || poly.Scale(poly.Poly{1, 2}, 0) != nil || poly.Deriv(poly.Poly{5}) != nil {
+	if poly.Monic(poly.Poly{0, 0}) != nil || poly.Scale(0, poly.Poly{1, 2}) != nil || poly.Deriv(poly.Poly{5}) != nil {
 		t.Errorf("Monic, Scale or Deriv of a zero result is not nil")
 	}
 	if poly.Eval(nil, 5) != 0 {
@@ -175,7 +175,12 @@ func TestPanics(t *testing.T) {
 		{"poly: PowMod with zero modulus", func() { poly.PowMod(poly.Poly{1}, nil, nil) }},
 		{"poly: PowMod with nil exponent", func() { poly.PowMod(poly.Poly{1}, nil, poly.Poly{1, 1}) }},
 		{"poly: PowMod with negative exponent", func() { poly.PowMod(poly.Poly{1}, big.NewInt(-1), poly.Poly{1, 1}) }},
-		{"poly: EvalRange with k too large for a slice", func() { poly.EvalRange(poly.Poly{1}, 64) }},
+		{"poly: EvalRange with k = 64, negative or too large for a slice", func() { poly.EvalRange(poly.Poly{1}, 64) }},
+		{"poly: EvalRange with k = -1, negative or too large for a slice", func() { poly.EvalRange(poly.Poly{1}, -1) }},
+		{"poly: Interpolate of slices of different lengths", func() { poly.Interpolate([]uint64{1, 2}, []uint64{3}) }},
+		{"poly: InterpolateRangeTo of a slice whose length is not a power of two", func() { poly.InterpolateRange(make([]uint64, 6)) }},
+		{"poly: InterpolateRangeTo of a slice whose length is not a power of two", func() { poly.InterpolateRangeTo(nil, nil) }},
+		{"poly: MinPoly over F_(2^-1): the subfields have widths 1, 2, 4, 8, 16, 32 and 64", func() { poly.MinPoly(5, -1) }},
 		{"poly: EvalRangeTo into a slice whose length is not a power of two", func() { poly.EvalRangeTo(make([]uint64, 6), nil) }},
 		{"poly: EvalRangeTo into a slice whose length is not a power of two", func() { poly.EvalRangeTo(nil, nil) }},
 	} {

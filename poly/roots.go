@@ -77,7 +77,7 @@ func splitRoots(g Poly, pows []Poly) []uint64 {
 	// p) mod h for the factor p that h was split from: so each factor
 	// reduces a trace from its parent's, of about twice its degree, once,
 	// where reducing traces[j], of the degree of g, for every factor cost
-	// deg(g) steps a coefficient of h (x^65536 + x: 29 s).
+	// deg(g) steps a coefficient of h.
 	type factor struct {
 		h      Poly
 		parent *factor

@@ -42,7 +42,7 @@ var matrixOps = []*matrixOp{
 		if c < 2 {
 			return dst, errors.New("one column: solve takes the columns of A and then b, two or more")
 		}
-		x, err := ms[0].Slice(0, r, 0, c-1).Solve(ms[0].Col(c - 1))
+		x, err := ms[0].Submatrix(0, r, 0, c-1).Solve(ms[0].Col(c - 1))
 		if errors.Is(err, matrix.ErrInconsistent) {
 			return dst, errors.New("inconsistent system, no solution")
 		}
@@ -53,7 +53,7 @@ var matrixOps = []*matrixOp{
 		if errors.Is(err, matrix.ErrTooLarge) {
 			return dst, errors.New(strings.TrimPrefix(err.Error(), "matrix: "))
 		}
-		return appendMatrix(dst, ker.T(), hex), nil
+		return appendMatrix(dst, ker.Transpose(), hex), nil
 	}},
 	{"rref", "the reduced row echelon form", 1, false, func(dst []byte, ms []*matrix.Dense, hex bool) ([]byte, error) {
 		r, _ := ms[0].RREF()

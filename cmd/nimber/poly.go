@@ -150,7 +150,7 @@ var polyOps = []*polyOp{
 		default:
 			return dst, faultf(1, "W = %d: the subfields are F_(2^W) for W = 1, 2, 4, 8, 16, 32 and 64", w)
 		}
-		return appendPoly(dst, poly.MinPoly(a.nums[0], uint(w)), hex), nil
+		return appendPoly(dst, poly.MinPoly(a.nums[0], int(w)), hex), nil
 	}},
 }
 
@@ -271,29 +271,21 @@ func appendNumbers(dst []byte, vs []uint64, hex bool) []byte {
 
 // appendFactors appends the factorization of the polynomial with leading
 // coefficient lead and factors fs as a product that poly.Parse reads
-// back: lead unless it is 1, then each factor with its multiplicity as a
-// power, joined by " * ", and in parentheses unless it is x or all there
-// is. A constant is written alone.
-func appendFactors(dst []byte, lead uint64, fs []poly.Factor, hex bool) []byte {
-	if lead != 1 || len(fs) == 0 {
-		dst = notation.AppendNumber(dst, lead, hex)
+// back: lead unless it is 1, then the factors as poly.Factors writes them.
+// A constant is written alone, and a monic irreducible polynomial as it is.
+func appendFactors(dst []byte, lead uint64, fs poly.Factors, hex bool) []byte {
+	switch {
+	case lead == 1 && len(fs) == 1 && fs[0].Mult == 1:
+		return appendPoly(dst, fs[0].P, hex)
+	case len(fs) == 0:
+		return notation.AppendNumber(dst, lead, hex)
+	case lead != 1:
+		dst = append(notation.AppendNumber(dst, lead, hex), " * "...)
 	}
-	alone := lead == 1 && len(fs) == 1 && fs[0].Mult == 1
-	for i, f := range fs {
-		if i > 0 || lead != 1 {
-			dst = append(dst, " * "...)
-		}
-		if alone || len(f.P) == 2 && f.P[0] == 0 {
-			dst = appendPoly(dst, f.P, hex)
-		} else {
-			dst = appendPoly(append(dst, '('), f.P, hex)
-			dst = append(dst, ')')
-		}
-		if f.Mult > 1 {
-			dst = fmt.Appendf(dst, "^%d", f.Mult)
-		}
+	if hex {
+		return fmt.Appendf(dst, "%x", fs)
 	}
-	return dst
+	return fmt.Append(dst, fs)
 }
 
 const polyIntro = `Poly computes with polynomials over the nimbers below 2^64, the field

@@ -168,7 +168,7 @@ func randomPolyCase(r *rand.Rand, op string, hex bool) polyCase {
 		}
 	case "minpoly":
 		x, s := randomOperand(r)
-		w := uint(1) << r.IntN(7)
+		w := 1 << r.IntN(7)
 		c.args = []string{op, s, strconv.FormatUint(uint64(w), 10)}
 		c.want = f(poly.MinPoly(x, w))
 	}

@@ -15,7 +15,7 @@ import "sync"
 // where the product by H is a full product with the number H, and the
 // 64-bit products are those of Mul, built from the Fermat 2-power rules.
 // Nothing is shared with the three-product recursion of package nimber; it
-// costs five half-width products a level, about 2 ms at 1024 bits.
+// costs five half-width products a level.
 func BigMul(x, y []uint64, w int) []uint64 {
 	x, y = pad(x, w), pad(y, w)
 	if w == 1 {
