@@ -28,11 +28,11 @@ var (
 	SquareMap LinearMap
 )
 
-func init() { BuildTables() }
+func init() { buildTables() }
 
-// BuildTables builds the tables of this file: the logarithms, from a
+// buildTables builds the tables of this file: the logarithms, from a
 // multiplication without tables (mulSlow16), then SquareMap from Mul64.
-func BuildTables() {
+func buildTables() {
 	buildLogExp()
 	SquareMap = NewLinearMap(func(x uint64) uint64 { return Mul64(x, x) })
 }
