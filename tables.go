@@ -5,8 +5,8 @@ import "github.com/nimberdev/nimber/internal/kernel"
 // The tables of this package, computed once when it is initialised from the
 // arithmetic of internal/kernel (whose own tables, the logarithms of
 // F_(2^16) and the squaring map, are built first, when it is initialised):
-// the linear maps of square roots, of Inv and of SolveQuadratic. Building
-// them takes about a millisecond (BenchmarkBuildTables).
+// the linear maps of square roots, of Inv and of SolveQuadratic
+// (BenchmarkBuildTables measures their building).
 
 var (
 	sqrtMap   kernel.LinearMap // x -> the square root of x
