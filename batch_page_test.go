@@ -8,7 +8,8 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"golang.org/x/sys/unix"
 )
 
@@ -53,7 +54,7 @@ func (g *guardedPage) words(n int, atEnd bool) []uint64 {
 // and dst each ending where the next page cannot be read, and then each
 // starting where the page before cannot be read, for every length from 0 to
 // 130: a vector kernel that reads or writes a word beyond a slice (masked
-// tails too wide, a load of a whole vector) faults, where guard words in
+// tails too wide, a load of a whole vector) faults, where kerneltest.Guard words in
 // one allocation would not show it. dst aliasing x is tried too.
 func TestBatchPageBoundary(t *testing.T) {
 	px, py, pd := newGuardedPage(t), newGuardedPage(t), newGuardedPage(t)
@@ -63,25 +64,25 @@ func TestBatchPageBoundary(t *testing.T) {
 			for _, atEnd := range []bool{true, false} {
 				c := r.Uint64()
 				x, y, dst := px.words(n, atEnd), py.words(n, atEnd), pd.words(n, atEnd)
-				xs, ys, old := randomWords(r, n), randomWords(r, n), randomWords(r, n)
+				xs, ys, old := kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n)
 				want, wantX := make([]uint64, n), make([]uint64, n)
 				for i := range n {
-					want[i] = op.want(old[i], xs[i], ys[i], c)
-					wantX[i] = op.want(xs[i], xs[i], ys[i], c)
+					want[i] = op.Want(old[i], xs[i], ys[i], c)
+					wantX[i] = op.Want(xs[i], xs[i], ys[i], c)
 				}
-				for _, im := range allImpls() {
+				for _, im := range kerneltest.AllImpls() {
 					func() {
-						defer nimber.UsePaths(im.paths...)()
+						defer kernel.Paths.Use(im.Paths...)()
 						copy(x, xs)
 						copy(y, ys)
 						copy(dst, old)
-						op.run(dst, x, y, c)
-						if i := firstDiff(dst, want); i >= 0 {
-							t.Fatalf("%s, impl=%s, n=%d at the page's end %v: dst[%d] = %#x, want %#x", op.name, im.name, n, atEnd, i, dst[i], want[i])
+						op.Run(dst, x, y, c)
+						if i := kerneltest.FirstDiff(dst, want); i >= 0 {
+							t.Fatalf("%s, impl=%s, n=%d at the page's end %v: dst[%d] = %#x, want %#x", op.Name, im.Name, n, atEnd, i, dst[i], want[i])
 						}
-						op.run(x, x, y, c)
-						if i := firstDiff(x, wantX); i >= 0 {
-							t.Fatalf("%s with dst == x, impl=%s, n=%d at the page's end %v: dst[%d] = %#x, want %#x", op.name, im.name, n, atEnd, i, x[i], wantX[i])
+						op.Run(x, x, y, c)
+						if i := kerneltest.FirstDiff(x, wantX); i >= 0 {
+							t.Fatalf("%s with dst == x, impl=%s, n=%d at the page's end %v: dst[%d] = %#x, want %#x", op.Name, im.Name, n, atEnd, i, x[i], wantX[i])
 						}
 					}()
 				}

@@ -8,60 +8,22 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
-// batchLengths are all lengths up to 130 and some around larger block and
-// threshold sizes.
-func batchLengths() []int {
-	var ns []int
-	for n := range 131 {
-		ns = append(ns, n)
-	}
-	ns = append(ns, 255, 256, 257, 1023, 1024, 1025)
-	if !testing.Short() {
-		ns = append(ns, 4095, 4096, 4097)
-	}
-	return ns
-}
-
-const guard = 0x5a5a5a5a5a5a5a5a
-
-// A batchOp is one of the batch functions and its meaning word by word.
-type batchOp struct {
-	name string
-	run  func(dst, x, y []uint64, c uint64)
-	want func(old, x, y, c uint64) uint64
-}
-
-var batchOps = []batchOp{
-	{"MulSlice", func(dst, x, y []uint64, _ uint64) { nimber.MulSlice(dst, x, y) },
-		func(_, x, y, _ uint64) uint64 { return ref.Mul(x, y) }},
-	{"MulScalar", func(dst, x, _ []uint64, c uint64) { nimber.MulScalar(dst, x, c) },
-		func(_, x, _, c uint64) uint64 { return ref.Mul(c, x) }},
-	{"AddMulScalar", func(dst, x, _ []uint64, c uint64) { nimber.AddMulScalar(dst, x, c) },
-		func(old, x, _, c uint64) uint64 { return old ^ ref.Mul(c, x) }},
-}
-
-// randomWords returns n words of random widths, as pairs does.
-func randomWords(r *rand.Rand, n int) []uint64 {
-	v := make([]uint64, n)
-	for i := range v {
-		v[i] = r.Uint64() >> (r.IntN(4) / 3 * r.IntN(64))
-	}
-	return v
-}
-
-// A batchCase is one call of a batch function and its expected results:
-// want with dst holding old, wantX with dst aliasing x.
-type batchCase struct {
-	n, off                 int
-	c                      uint64
-	old, x, y, want, wantX []uint64
+var batchOps = []kerneltest.BatchOp{
+	{Name: "MulSlice", Run: func(dst, x, y []uint64, _ uint64) { nimber.MulSlice(dst, x, y) },
+		Want: func(_, x, y, _ uint64) uint64 { return ref.Mul(x, y) }},
+	{Name: "MulScalar", Run: func(dst, x, _ []uint64, c uint64) { nimber.MulScalar(dst, x, c) },
+		Want: func(_, x, _, c uint64) uint64 { return ref.Mul(c, x) }},
+	{Name: "AddMulScalar", Run: func(dst, x, _ []uint64, c uint64) { nimber.AddMulScalar(dst, x, c) },
+		Want: func(old, x, _, c uint64) uint64 { return old ^ ref.Mul(c, x) }},
 }
 
 // TestBatch checks each batch function on every path, for every length of
-// batchLengths, for start offsets across a 64-byte line, with guard words
+// batchLengths, for start offsets across a 64-byte line, with kerneltest.Guard words
 // around dst and with dst aliasing x and y, against internal/ref.
 func TestBatch(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
@@ -71,17 +33,17 @@ func TestBatch(t *testing.T) {
 	}
 	cs := []uint64{0, 1, 2, 3, 1 << 63, ^uint64(0), nimber.Primitive}
 	for _, op := range batchOps {
-		for _, n := range batchLengths() {
+		for _, n := range kerneltest.BatchLengths() {
 			for _, off := range offsets {
-				bc := batchCase{n: n, off: off, c: cs[(n+off)%len(cs)]}
+				bc := kerneltest.BatchCase{N: n, Off: off, C: cs[(n+off)%len(cs)]}
 				if n%2 == 1 {
-					bc.c = r.Uint64()
+					bc.C = r.Uint64()
 				}
-				bc.old, bc.x, bc.y = randomWords(r, n), randomWords(r, n), randomWords(r, n)
-				bc.want, bc.wantX = make([]uint64, n), make([]uint64, n)
+				bc.Old, bc.X, bc.Y = kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n)
+				bc.Want, bc.WantX = make([]uint64, n), make([]uint64, n)
 				for i := range n {
-					bc.want[i] = op.want(bc.old[i], bc.x[i], bc.y[i], bc.c)
-					bc.wantX[i] = op.want(bc.x[i], bc.x[i], bc.y[i], bc.c)
+					bc.Want[i] = op.Want(bc.Old[i], bc.X[i], bc.Y[i], bc.C)
+					bc.WantX[i] = op.Want(bc.X[i], bc.X[i], bc.Y[i], bc.C)
 				}
 				checkBatchImpls(t, op, &bc)
 			}
@@ -92,12 +54,12 @@ func TestBatch(t *testing.T) {
 // checkBatchImpls runs checkBatch on every impl of this machine, each on
 // its paths, which it restores even when the check fails: a failure must
 // not leave the tests after it on the wrong paths.
-func checkBatchImpls(t testing.TB, op batchOp, bc *batchCase) {
+func checkBatchImpls(t testing.TB, op kerneltest.BatchOp, bc *kerneltest.BatchCase) {
 	t.Helper()
-	for _, im := range allImpls() {
+	for _, im := range kerneltest.AllImpls() {
 		func() {
-			defer nimber.UsePaths(im.paths...)()
-			checkBatch(t, op, im.name, bc)
+			defer kernel.Paths.Use(im.Paths...)()
+			kerneltest.CheckBatch(t, op, im.Name, bc)
 		}()
 	}
 }
@@ -119,12 +81,12 @@ func (f *fatalRecorder) Fatalf(format string, args ...any) {
 // TestBatchFailureRestoresPaths checks that a batch check that fails on an
 // impl leaves the paths of the machine as they were.
 func TestBatchFailureRestoresPaths(t *testing.T) {
-	want := nimber.Paths()
-	if len(allImpls()) < 2 {
+	want := kernel.Paths.On()
+	if len(kerneltest.AllImpls()) < 2 {
 		t.Skip("the generic code is the only impl here")
 	}
-	bc := batchCase{n: 3, old: make([]uint64, 3), x: []uint64{1, 2, 3}, y: []uint64{4, 5, 6},
-		want: []uint64{1, 1, 1}, wantX: make([]uint64, 3)} // wrong: the check fails
+	bc := kerneltest.BatchCase{N: 3, Old: make([]uint64, 3), X: []uint64{1, 2, 3}, Y: []uint64{4, 5, 6},
+		Want: []uint64{1, 1, 1}, WantX: make([]uint64, 3)} // wrong: the check fails
 	f := &fatalRecorder{TB: t}
 	done := make(chan bool)
 	go func() {
@@ -132,56 +94,9 @@ func TestBatchFailureRestoresPaths(t *testing.T) {
 		checkBatchImpls(f, batchOps[0], &bc)
 	}()
 	<-done
-	if got := nimber.Paths(); !f.failed || !slices.Equal(got, want) {
+	if got := kernel.Paths.On(); !f.failed || !slices.Equal(got, want) {
 		t.Errorf("after a failed check (failed: %v), the paths are %v, want %v", f.failed, got, want)
 	}
-}
-
-// checkBatch runs op into a buffer with guard words around dst, starting off
-// words into it, and with dst aliasing x, then y.
-func checkBatch(t testing.TB, op batchOp, impl string, bc *batchCase) {
-	t.Helper()
-	n, off := bc.n, bc.off
-	buf := make([]uint64, off+n+9)
-	for i := range buf {
-		buf[i] = guard
-	}
-	dst := buf[off+1 : off+1+n]
-	copy(dst, bc.old)
-	op.run(dst, bc.x, bc.y, bc.c)
-	for i := range buf {
-		if (i <= off || i > off+n) && buf[i] != guard {
-			t.Fatalf("%s, impl=%s, n=%d, offset %d: word %d outside dst changed to %#x",
-				op.name, impl, n, off, i-off-1, buf[i])
-		}
-	}
-	if i := firstDiff(dst, bc.want); i >= 0 {
-		t.Fatalf("%s(c=%#x), impl=%s, n=%d, offset %d: dst[%d] = %#x, want %#x (x %#x, y %#x, old %#x)",
-			op.name, bc.c, impl, n, off, i, dst[i], bc.want[i], bc.x[i], bc.y[i], bc.old[i])
-	}
-	aliased := slices.Clone(bc.x)
-	op.run(aliased, aliased, bc.y, bc.c)
-	if i := firstDiff(aliased, bc.wantX); i >= 0 {
-		t.Fatalf("%s(c=%#x) with dst == x, impl=%s, n=%d: dst[%d] = %#x, want %#x",
-			op.name, bc.c, impl, n, i, aliased[i], bc.wantX[i])
-	}
-	if op.name == "MulSlice" {
-		aliased := slices.Clone(bc.y)
-		op.run(aliased, bc.x, aliased, bc.c)
-		if i := firstDiff(aliased, bc.want); i >= 0 {
-			t.Fatalf("MulSlice with dst == y, impl=%s, n=%d: dst[%d] = %#x, want %#x",
-				impl, n, i, aliased[i], bc.want[i])
-		}
-	}
-}
-
-func firstDiff(a, b []uint64) int {
-	for i := range a {
-		if a[i] != b[i] {
-			return i
-		}
-	}
-	return -1
 }
 
 // TestBatchPanics checks that the batch functions reject slices of
@@ -189,19 +104,19 @@ func firstDiff(a, b []uint64) int {
 func TestBatchPanics(t *testing.T) {
 	for _, op := range batchOps {
 		for _, lens := range [][3]int{{1, 2, 2}, {2, 1, 2}, {2, 2, 1}, {0, 1, 1}, {64, 63, 64}} {
-			if op.name != "MulSlice" && lens[1] == lens[0] {
+			if op.Name != "MulSlice" && lens[1] == lens[0] {
 				continue // the scalar functions have no y
 			}
 			dst := make([]uint64, lens[0])
 			for i := range dst {
-				dst[i] = guard
+				dst[i] = kerneltest.Guard
 			}
 			x := make([]uint64, lens[1])
 			y := make([]uint64, lens[2])
-			checkPanic(t, op.name, func() { op.run(dst, x, y, 3) })
+			checkPanic(t, op.Name, func() { op.Run(dst, x, y, 3) })
 			for i, v := range dst {
-				if v != guard {
-					t.Errorf("%s with lengths %v wrote dst[%d] before panicking", op.name, lens, i)
+				if v != kerneltest.Guard {
+					t.Errorf("%s with lengths %v wrote dst[%d] before panicking", op.Name, lens, i)
 				}
 			}
 		}
@@ -230,14 +145,14 @@ func FuzzBatchPaths(f *testing.F) {
 		for _, op := range batchOps {
 			want := slices.Clone(y)
 			func() {
-				defer nimber.UsePaths()()
-				op.run(want, x, y, c)
+				defer kernel.Paths.Use()()
+				op.Run(want, x, y, c)
 			}()
 			got := slices.Clone(y)
-			op.run(got, x, y, c)
-			if i := firstDiff(got, want); i >= 0 {
+			op.Run(got, x, y, c)
+			if i := kerneltest.FirstDiff(got, want); i >= 0 {
 				t.Fatalf("%s on paths %v, c = %#x: dst[%d] = %#x, generic code gives %#x\nx = %#v\ny = %#v",
-					op.name, nimber.Paths(), c, i, got[i], want[i], x, y)
+					op.Name, kernel.Paths.On(), c, i, got[i], want[i], x, y)
 			}
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 )
 
 // randomExponent returns a random exponent below 2^bits.
@@ -41,7 +42,7 @@ func checkLogOf(t *testing.T, g *nimber.Big, e0 *big.Int) {
 // and on values that are no powers of the base, 0 and 1 included.
 func TestBigLog64(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	vs := append(structured(), randomValues(r, 20)...)
+	vs := append(kerneltest.Structured(), randomValues(r, 20)...)
 	for _, g := range vs[:scale(len(vs), 4)] {
 		for _, x := range []uint64{0, 1, 2, nimber.Pow(g, r.Uint64()), r.Uint64()} {
 			want, ok := nimber.Log(g, x)

@@ -3,6 +3,7 @@ package nimber
 import (
 	"sync"
 
+	"github.com/nimberdev/nimber/internal/kernel"
 	"github.com/nimberdev/nimber/internal/par"
 )
 
@@ -28,14 +29,14 @@ const hh64 = 0xde4ae3a94a88a921
 // square. They are GF(2)-linear maps, and tabulated they cost a third of a
 // general product.
 type wordTables struct {
-	mulH, mulHH linearMap // x -> x*2^63, x -> x*2^63*2^63
+	mulH, mulHH kernel.LinearMap // x -> x*2^63, x -> x*2^63*2^63
 }
 
 // bigTables returns the wordTables, built on first use from Mul.
 var bigTables = sync.OnceValue(func() *wordTables {
 	return &wordTables{
-		mulH:  newLinearMap(func(x uint64) uint64 { return Mul(x, 1<<63) }),
-		mulHH: newLinearMap(func(x uint64) uint64 { return Mul(x, hh64) }),
+		mulH:  kernel.NewLinearMap(func(x uint64) uint64 { return Mul(x, 1<<63) }),
+		mulHH: kernel.NewLinearMap(func(x uint64) uint64 { return Mul(x, hh64) }),
 	}
 })
 
@@ -107,7 +108,7 @@ func (w *wordTables) mulWords(z, x, y, s []uint64) {
 		y0, y1 := word(y, 0), word(y, 1)
 		z0 := Mul(x0, y0)
 		z[1] = z0 ^ Mul(x0^x1, y0^y1)
-		z[0] = z0 ^ w.mulH.apply(Mul(x1, y1))
+		z[0] = z0 ^ w.mulH.Apply(Mul(x1, y1))
 		return
 	}
 	h := n / 2
@@ -193,14 +194,14 @@ func (w *wordTables) mulSplit(z, x, y, s []uint64) {
 // two products by constants of the half field, and no general product. It
 // needs 1.5n words of scratch.
 func (w *wordTables) mulHWords(z, x, s []uint64) {
-	x, done := leaf(z, x, func(v uint64) uint64 { return w.mulH.apply(v) })
+	x, done := leaf(z, x, func(v uint64) uint64 { return w.mulH.Apply(v) })
 	if done {
 		return
 	}
 	if len(z) == 2 {
 		x0, x1 := word(x, 0), word(x, 1)
-		z[1] = w.mulH.apply(x0 ^ x1)
-		z[0] = w.mulHH.apply(x1)
+		z[1] = w.mulH.Apply(x0 ^ x1)
+		z[0] = w.mulHH.Apply(x1)
 		return
 	}
 	h := len(z) / 2
@@ -218,15 +219,15 @@ func (w *wordTables) mulHWords(z, x, s []uint64) {
 //
 // It needs 2n words of scratch.
 func (w *wordTables) mulHHWords(z, x, s []uint64) {
-	x, done := leaf(z, x, func(v uint64) uint64 { return w.mulHH.apply(v) })
+	x, done := leaf(z, x, func(v uint64) uint64 { return w.mulHH.Apply(v) })
 	if done {
 		return
 	}
 	if len(z) == 2 {
 		x0, x1 := word(x, 0), word(x, 1)
-		u := w.mulH.apply(x0 ^ x1)
-		z[1] = w.mulH.apply(u ^ w.mulHH.apply(x1))
-		z[0] = w.mulHH.apply(u)
+		u := w.mulH.Apply(x0 ^ x1)
+		z[1] = w.mulH.Apply(u ^ w.mulHH.Apply(x1))
+		z[0] = w.mulHH.Apply(u)
 		return
 	}
 	h := len(z) / 2
@@ -356,7 +357,7 @@ func (w *wordTables) invWords(z, x, s []uint64) {
 // to the 64-bit table artinMap, which ignores it. It needs 2n words of
 // scratch.
 func (w *wordTables) artinWords(z, d, s []uint64) {
-	d, done := leaf(z, d, func(v uint64) uint64 { return artinMap.apply(v) })
+	d, done := leaf(z, d, func(v uint64) uint64 { return artinMap.Apply(v) })
 	if done {
 		return
 	}

@@ -3,28 +3,11 @@ package nimber
 import "math/big"
 
 // The internals that the tests of package nimber_test reach: the tables,
-// the assembly paths, the basis changes of the carry-less paths, the word
-// recursions of Big and the constants of Big.Order.
+// the word recursions of Big and the constants of Big.Order. The assembly
+// paths are internal/kernel's, kernel.Paths.
 
 // BuildTables rebuilds every table of the package, for BenchmarkBuildTables.
 var BuildTables = buildTables
-
-// AsmPaths are the assembly paths of this machine and build: Paths names
-// those switched on, UsePaths switches on exactly the named ones (none
-// leaves the generic code) until the function it returns restores them.
-var (
-	AsmPaths = asmPaths
-	Paths    = asmPaths.On
-	UsePaths = asmPaths.Use
-)
-
-// PolyRoot is polyRoot, the root of x^64 + x^4 + x^3 + x + 1 that the
-// carry-less paths map x to.
-const PolyRoot uint64 = polyRoot
-
-// ToPoly and FromPoly are the tabulated basis changes of polybasis_tables.go.
-func ToPoly(v uint64) uint64   { return toPoly.apply(v) }
-func FromPoly(p uint64) uint64 { return fromPoly.apply(p) }
 
 // The word-level recursions of Big, run in a field of n words (n a power of
 // two) that may be wider than the operands need, so that tests reach the

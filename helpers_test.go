@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -22,27 +23,11 @@ func scale(n, div int) int {
 	return n
 }
 
-// structured returns values that exercise the edges of the half-split:
-// powers of two, all-ones words, Fermat 2-powers and their halves, subfield
-// boundaries, and mixtures of small and large halves.
-func structured() []uint64 {
-	vs := []uint64{0, 1, 2, 3, ^uint64(0), 1<<63 | 1}
-	for i := range 64 {
-		vs = append(vs, 1<<i, 1<<i-1, ^(uint64(1) << i))
-	}
-	for _, w := range []uint{8, 16, 32} {
-		vs = append(vs, (1<<w-1)<<w, 1<<(w-1)<<w, 1<<w|1<<(w-1), 0x5555555555555555>>(64-2*w))
-	}
-	vs = append(vs, 0x5555555555555555, 0xaaaaaaaaaaaaaaaa, 0x00000000ffffffff, 0xffffffff00000000,
-		0x0000ffff0000ffff, 0xffff0000ffff0000, 0x8000000080000000, nimber.Primitive)
-	return vs
-}
-
 // pairs returns the structured values against each other and n random pairs
 // whose operands have random widths, so that subfield values and
 // small-by-large products occur often.
 func pairs(n int) [][2]uint64 {
-	s := structured()
+	s := kerneltest.Structured()
 	var ps [][2]uint64
 	for _, x := range s {
 		for _, y := range s {
@@ -64,15 +49,11 @@ func pairs(n int) [][2]uint64 {
 }
 
 func addSeeds(f *testing.F) {
-	s := structured()
+	s := kerneltest.Structured()
 	for i, x := range s {
 		f.Add(x, s[(i*7+3)%len(s)])
 	}
 }
-
-// allImpls returns every impl of this machine: generic, all paths, and each
-// path alone.
-func allImpls() []impl { return impls(nimber.Paths()...) }
 
 // refTrace returns x + x^2 + ... + x^(2^(u-1)), the trace of x in the
 // field F_(2^u) (u a power of two up to 64), with the reference Mul.
@@ -88,7 +69,7 @@ func refTrace(x uint64, u int) uint64 {
 // randomValues returns the structured values and n pairs of random ones,
 // one of full width and one of a random width.
 func randomValues(r *rand.Rand, n int) []uint64 {
-	vs := structured()
+	vs := kerneltest.Structured()
 	for range n {
 		vs = append(vs, r.Uint64(), r.Uint64()>>r.IntN(64))
 	}

@@ -1,6 +1,10 @@
 package nimber
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/nimberdev/nimber/internal/kernel"
+)
 
 // Log returns the discrete logarithm of x to the base g: the least e with
 // Pow(g, e) == x, which is below Order(g). ok is false, and e is 0, when no
@@ -71,7 +75,7 @@ type subgroupTable struct {
 	p, cofactor uint64 // cofactor = (2^64-1)/p
 	m           uint64
 	baby        powerIndex
-	giant       linearMap // x -> x * r^-m
+	giant       kernel.LinearMap // x -> x * r^-m
 }
 
 // log returns k < p with r^k == y, for y in the subgroup.
@@ -83,7 +87,7 @@ func (t *subgroupTable) log(y uint64) uint64 {
 		if i*t.m >= t.p {
 			panic("nimber: internal error: discrete logarithm outside its subgroup")
 		}
-		y = t.giant.apply(y)
+		y = t.giant.Apply(y)
 	}
 }
 
@@ -97,7 +101,7 @@ var subgroupTables = sync.OnceValue(func() []subgroupTable {
 		t.baby = newPowerIndex(r, t.m)
 		if t.m < p {
 			step := Inv(Pow(r, t.m))
-			t.giant = newLinearMap(func(x uint64) uint64 { return Mul(x, step) })
+			t.giant = kernel.NewLinearMap(func(x uint64) uint64 { return Mul(x, step) })
 		}
 	}
 	return tabs

@@ -2,56 +2,18 @@ package nimber_test
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 )
-
-// An impl is a set of assembly paths to switch on: "asm" is every path of
-// this machine that serves the function under test, "generic" none of them,
-// and each path is also taken alone when there is more than one.
-type impl struct {
-	name  string
-	paths []string
-}
-
-// impls returns the impls of a function served by the given paths.
-func impls(serving ...string) []impl {
-	var have []string
-	for _, p := range nimber.Paths() {
-		if slices.Contains(serving, p) {
-			have = append(have, p)
-		}
-	}
-	list := []impl{{"generic", nil}}
-	if len(have) > 0 {
-		list = append(list, impl{"asm", have})
-	}
-	if len(have) > 1 {
-		for _, p := range have {
-			list = append(list, impl{p, []string{p}})
-		}
-	}
-	return list
-}
-
-// runImpls runs f as a sub-benchmark impl=NAME for each impl.
-func runImpls(b *testing.B, list []impl, f func(b *testing.B)) {
-	for _, im := range list {
-		b.Run("impl="+im.name, func(b *testing.B) {
-			defer nimber.UsePaths(im.paths...)()
-			f(b)
-		})
-	}
-}
 
 // BenchmarkMulPaths measures Mul on each path, both as a chain of dependent
 // products (latency) and as independent products (throughput), each called
 // directly, as a program calls it: BenchmarkMul calls through a function
 // value. The loops are those of the side-by-side comparison in the README.
 func BenchmarkMulPaths(b *testing.B) {
-	runImpls(b, impls("clmul"), func(b *testing.B) {
+	kerneltest.RunImpls(b, kerneltest.Impls("clmul"), func(b *testing.B) {
 		v := operands(1024)
 		b.Run("dep=chain", func(b *testing.B) {
 			var acc uint64
@@ -76,9 +38,9 @@ func BenchmarkMulPaths(b *testing.B) {
 
 // benchBatch runs f on slices of n random words, reporting ns/element.
 func benchBatch(b *testing.B, serving []string, f func(dst, x, y []uint64, c uint64)) {
-	for _, n := range []int{64, 4096} {
+	for _, n := range []int{8, 16, 64, 256, 4096} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			runImpls(b, impls(serving...), func(b *testing.B) {
+			kerneltest.RunImpls(b, kerneltest.Impls(serving...), func(b *testing.B) {
 				x, y, dst := operands(n), operands(2 * n)[n:], make([]uint64, n)
 				c := x[0] ^ y[0]
 				for b.Loop() {

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -61,9 +63,9 @@ func TestMulPaths(t *testing.T) {
 	for k, p := range ps {
 		want[k] = ref.Mul(p[0], p[1])
 	}
-	for _, im := range allImpls() {
-		t.Run(im.name, func(t *testing.T) {
-			defer nimber.UsePaths(im.paths...)()
+	for _, im := range kerneltest.AllImpls() {
+		t.Run(im.Name, func(t *testing.T) {
+			defer kernel.Paths.Use(im.Paths...)()
 			for k, p := range ps {
 				if got := nimber.Mul(p[0], p[1]); got != want[k] {
 					t.Fatalf("Mul(%#x, %#x) = %#x, reference gives %#x", p[0], p[1], got, want[k])
@@ -87,14 +89,14 @@ func FuzzMul(f *testing.F) {
 func FuzzMulPaths(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, x, y uint64) {
-		restore := nimber.UsePaths()
+		restore := kernel.Paths.Use()
 		mul, pow := nimber.Mul(x, y), nimber.Pow(x, y)
 		restore()
 		if got := nimber.Mul(x, y); got != mul {
-			t.Errorf("Mul(%#x, %#x) = %#x on paths %v, generic code gives %#x", x, y, got, nimber.Paths(), mul)
+			t.Errorf("Mul(%#x, %#x) = %#x on paths %v, generic code gives %#x", x, y, got, kernel.Paths.On(), mul)
 		}
 		if got := nimber.Pow(x, y); got != pow {
-			t.Errorf("Pow(%#x, %#x) = %#x on paths %v, generic code gives %#x", x, y, got, nimber.Paths(), pow)
+			t.Errorf("Pow(%#x, %#x) = %#x on paths %v, generic code gives %#x", x, y, got, kernel.Paths.On(), pow)
 		}
 	})
 }

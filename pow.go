@@ -1,5 +1,7 @@
 package nimber
 
+import "github.com/nimberdev/nimber/internal/kernel"
+
 // Primitive is a primitive element of F_(2^64), 2^32 + 6: its powers run
 // through every nonzero 64-bit nimber, so Order(Primitive) == 2^64 - 1.
 const Primitive uint64 = 1<<32 + 6
@@ -15,22 +17,7 @@ var orderPrimes = [...]uint64{3, 5, 17, 257, 641, 65537, 6700417}
 //
 // Where Mul has a carry-less path, Pow squares and multiplies in the
 // polynomial basis from start to end, changing bases only twice.
-func Pow(x, e uint64) uint64 { return pow(x, e) }
-
-// powGeneric is the portable Pow: square and multiply, from the low bits of
-// e.
-//
-//lint:ignore U1000 pow jumps here from assembly (clmul_amd64.s, clmul_arm64.s).
-func powGeneric(x, e uint64) uint64 {
-	r := uint64(1)
-	for ; e != 0; e >>= 1 {
-		if e&1 != 0 {
-			r = mulGeneric(r, x)
-		}
-		x = Square(x)
-	}
-	return r
-}
+func Pow(x, e uint64) uint64 { return kernel.Pow64(x, e) }
 
 // FieldWidth returns the bit width w of the smallest subfield F_(2^w) that
 // holds x: 1 for 0 and 1, 2 for x < 4, 4 for x < 16, 8 for x < 256, and so

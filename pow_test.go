@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -109,16 +111,16 @@ func TestPowPaths(t *testing.T) {
 	for range scale(200, 20) {
 		exps = append(exps, r.Uint64()>>r.IntN(64))
 	}
-	bases := append(structured(), 0, 1, nimber.Primitive, r.Uint64())
+	bases := append(kerneltest.Structured(), 0, 1, nimber.Primitive, r.Uint64())
 	want := make([]uint64, 0, len(bases)*len(exps))
 	for _, x := range bases {
 		for _, e := range exps {
 			want = append(want, ref.Pow(x, e))
 		}
 	}
-	for _, im := range allImpls() {
-		t.Run(im.name, func(t *testing.T) {
-			defer nimber.UsePaths(im.paths...)()
+	for _, im := range kerneltest.AllImpls() {
+		t.Run(im.Name, func(t *testing.T) {
+			defer kernel.Paths.Use(im.Paths...)()
 			k := 0
 			for _, x := range bases {
 				for _, e := range exps {

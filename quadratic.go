@@ -26,7 +26,7 @@ func SolveQuadratic(b, c uint64) (x0, x1 uint64, ok bool) {
 	if Trace(d) != 0 {
 		return 0, 0, false
 	}
-	x0 = Mul(b, artinMap.apply(d))
+	x0 = Mul(b, artinMap.Apply(d))
 	x1 = x0 ^ b
 	if x1 < x0 {
 		x0, x1 = x1, x0

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
 // TestTrace compares Trace with its definition on every power of two and on
 // random values.
 func TestTrace(t *testing.T) {
-	vs := structured()
+	vs := kerneltest.Structured()
 	r := rand.New(rand.NewPCG(13, 14))
 	for range scale(200, 10) {
 		vs = append(vs, r.Uint64())
@@ -64,7 +65,7 @@ func TestSolveQuadratic(t *testing.T) {
 	// The reference inverse is slow: each structured b meets two values of c.
 	r := rand.New(rand.NewPCG(17, 18))
 	var ps [][2]uint64
-	for _, b := range structured() {
+	for _, b := range kerneltest.Structured() {
 		ps = append(ps, [2]uint64{b, r.Uint64()}, [2]uint64{b, b ^ 1<<63})
 	}
 	for range scale(3000, 10) {

@@ -21,9 +21,9 @@
 //
 // # Algorithms
 //
-// Almost all of the work is matrix products, done by
-// nimber.AddMulMatrix, which on amd64 with AVX-512, GFNI and VPCLMULQDQ
-// takes the products in the polynomial basis of the field, four to a
+// Almost all of the work is matrix products, done by the machine layer of
+// the module, which on amd64 with AVX-512, GFNI and VPCLMULQDQ takes the
+// products in the polynomial basis of the field, four to a
 // carry-less multiplication instruction, and reduces each sum once. The
 // elimination is right-looking LU in blocks of 64 columns (as LAPACK's
 // getrf): a block is factored recursively (S. Toledo, "Locality of

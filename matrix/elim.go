@@ -4,11 +4,12 @@ import (
 	"slices"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
 	"github.com/nimberdev/nimber/internal/par"
 )
 
 // Gaussian elimination in blocks, so that almost all of its work is matrix
-// products (nimber.AddMulMatrix), as in LAPACK's getrf and Toledo's
+// products (kernel.AddMulMatrix), as in LAPACK's getrf and Toledo's
 // recursive LU (S. Toledo, "Locality of reference in LU decomposition with
 // partial pivoting", SIAM J. Matrix Anal. Appl. 18, 1997).
 
@@ -278,7 +279,7 @@ func trsmLower(l []uint64, ldl int, b []uint64, ldb, k, n int) {
 	}
 	h := k / 2
 	trsmLower(l, ldl, b, ldb, h, n)
-	nimber.AddMulMatrix(k-h, h, n, b[h*ldb:], ldb, l[h*ldl:], ldl, b, ldb)
+	kernel.AddMulMatrix(k-h, h, n, b[h*ldb:], ldb, l[h*ldl:], ldl, b, ldb)
 	trsmLower(l[h*ldl+h:], ldl, b[h*ldb:], ldb, k-h, n)
 }
 
@@ -302,6 +303,6 @@ func trsmUpper(u []uint64, ldu int, b []uint64, ldb, k, n int) {
 	}
 	h := k / 2
 	trsmUpper(u[h*ldu+h:], ldu, b[h*ldb:], ldb, k-h, n)
-	nimber.AddMulMatrix(h, k-h, n, b, ldb, u[h:], ldu, b[h*ldb:], ldb)
+	kernel.AddMulMatrix(h, k-h, n, b, ldb, u[h:], ldu, b[h*ldb:], ldb)
 	trsmUpper(u, ldu, b, ldb, h, n)
 }

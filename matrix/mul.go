@@ -29,8 +29,9 @@ func Scale(c uint64, a *Dense) *Dense {
 // Mul returns the product a*b, a new matrix. It panics unless the number of
 // columns of a is the number of rows of b.
 //
-// The products are summed by nimber.AddMulMatrix, after a split by the
-// Strassen–Winograd schedule when every dimension is 512 or more.
+// The products are summed by the machine layer's kernel (see the package
+// comment), after a split by the Strassen–Winograd schedule when every
+// dimension is 512 or more.
 func Mul(a, b *Dense) *Dense {
 	if a.cols != b.rows {
 		panic(fmt.Sprintf("matrix: Mul of a %dx%d and a %dx%d matrix", a.rows, a.cols, b.rows, b.cols))

@@ -12,7 +12,7 @@ import (
 
 // mulShapes are products m×k times k×n to check: every small shape, and
 // shapes around the tiles (4×24) and blocks (64 rows, 256 terms, 768
-// columns) of nimber.AddMulMatrix.
+// columns) of kernel.AddMulMatrix.
 func mulShapes() [][3]int {
 	var s [][3]int
 	for m := range 6 {

@@ -1,7 +1,7 @@
 package matrix
 
 import (
-	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
 	"github.com/nimberdev/nimber/internal/par"
 )
 
@@ -19,20 +19,20 @@ import (
 // and waking a core.
 const parMin = 1 << 20
 
-// addMul is nimber.AddMulMatrix, split among the cores when large.
+// addMul is kernel.AddMulMatrix, split among the cores when large.
 func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	if !par.Worth(m*k*n, parMin) {
-		nimber.AddMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
+		kernel.AddMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
 		return
 	}
 	if m >= n {
 		par.Do(m, max(parMin/2/max(k*n, 1), 1), func(lo, hi int) {
-			nimber.AddMulMatrix(hi-lo, k, n, c[lo*ldc:], ldc, a[lo*lda:], lda, b, ldb)
+			kernel.AddMulMatrix(hi-lo, k, n, c[lo*ldc:], ldc, a[lo*lda:], lda, b, ldb)
 		})
 		return
 	}
 	par.Do(n, max(parMin/2/max(m*k, 1), 1), func(lo, hi int) {
-		nimber.AddMulMatrix(m, k, hi-lo, c[lo:], ldc, a, lda, b[lo:], ldb)
+		kernel.AddMulMatrix(m, k, hi-lo, c[lo:], ldc, a, lda, b[lo:], ldb)
 	})
 }
 

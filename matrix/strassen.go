@@ -1,6 +1,6 @@
 package matrix
 
-import "github.com/nimberdev/nimber"
+import "github.com/nimberdev/nimber/internal/kernel"
 
 // strassenMin is the least dimension for which addMulStrassen splits its
 // operands rather than multiplying them with one AddMulMatrix. It was set by
@@ -12,7 +12,7 @@ var strassenMin = 512
 
 // addMulStrassen adds the product of the m×k matrix a and the k×n matrix b
 // to the m×n matrix c, each stored with its own stride, as
-// nimber.AddMulMatrix does, but with seven products of half the size in
+// kernel.AddMulMatrix does, but with seven products of half the size in
 // place of eight while every dimension is at least strassenMin: the
 // Strassen–Winograd schedule, which needs no signs and so holds unchanged
 // in characteristic 2 (S. Winograd, "On multiplication of 2×2 matrices",
@@ -74,13 +74,13 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 	sumsProduct(a11, a21, b22, b12, c21)
 
 	if k%2 != 0 { // the last term of the first 2h rows and 2f columns
-		nimber.AddMulMatrix(2*h, 1, 2*f, c, ldc, a[k-1:], lda, b[(k-1)*ldb:], ldb)
+		kernel.AddMulMatrix(2*h, 1, 2*f, c, ldc, a[k-1:], lda, b[(k-1)*ldb:], ldb)
 	}
 	if m%2 != 0 { // the last row, but for a last column
-		nimber.AddMulMatrix(1, k, 2*f, c[(m-1)*ldc:], ldc, a[(m-1)*lda:], lda, b, ldb)
+		kernel.AddMulMatrix(1, k, 2*f, c[(m-1)*ldc:], ldc, a[(m-1)*lda:], lda, b, ldb)
 	}
 	if n%2 != 0 { // the last column
-		nimber.AddMulMatrix(m, k, 1, c[n-1:], ldc, a, lda, b[n-1:], ldb)
+		kernel.AddMulMatrix(m, k, 1, c[n-1:], ldc, a, lda, b[n-1:], ldb)
 	}
 }
 

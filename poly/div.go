@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
 )
 
 // DivMod returns the quotient q and the remainder r of a divided by b: the
@@ -62,7 +63,7 @@ type modulus struct {
 // newModulus returns the modulus of m, normalised and nonzero.
 func newModulus(m Poly) *modulus {
 	md := &modulus{m: m, n: len(m) - 1, invLead: nimber.Inv(m[len(m)-1])}
-	md.vec = useVec && md.n >= 8
+	md.vec = kernel.PolyVec() && md.n >= 8
 	md.mon = make([]uint64, len(m))
 	repAddMulGeneric(md.mon, m, md.invLead)
 	toRep(md.mon, md.mon, md.vec)

@@ -47,7 +47,7 @@
 // the inverse transform).
 //
 // On amd64 with AVX-512 and VPCLMULQDQ, products run in the polynomial
-// basis of nimber.ToPolyBasis, GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), where
+// basis GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), isomorphic to the nimbers, where
 // eight nimber products are eight carry-less products and a reduction
 // (the butterflies of a layer with one twiddle for the whole block, the
 // last three layers of the transform in registers), and the schoolbook

@@ -1,14 +1,24 @@
 package poly
 
-// HasVec reports whether this machine and build have the vector kernels.
-func HasVec() bool { return useVec }
+import (
+	"slices"
 
-// UseVec switches the vector kernels on (if the machine has them) or off
-// until the returned function restores them.
+	"github.com/nimberdev/nimber/internal/kernel"
+)
+
+// HasVec reports whether this machine and build have the vector kernels.
+func HasVec() bool { return kernel.PolyVec() }
+
+// UseVec switches the vector kernels, the polyvec path of internal/kernel,
+// off, or leaves them on where the machine has them, until the returned
+// function restores them; the other paths of internal/kernel stay as they
+// are.
 func UseVec(on bool) (restore func()) {
-	saved := useVec
-	setVec(on && saved)
-	return func() { setVec(saved) }
+	names := kernel.Paths.On()
+	if !on {
+		names = slices.DeleteFunc(names, func(name string) bool { return name == "polyvec" })
+	}
+	return kernel.Paths.Use(names...)
 }
 
 // SetThresholds sets the thresholds of products for the current kernels
@@ -28,8 +38,8 @@ func Thresholds() (karatsuba, fft int) { return tuned().karatsuba, tuned().fft }
 // karatsuba needs len(a) == len(b).
 func MulBy(method string, a, b Poly) Poly {
 	ra, rb := make([]uint64, len(a)), make([]uint64, len(b))
-	toRep(ra, a, useVec)
-	toRep(rb, b, useVec)
+	toRep(ra, a, kernel.PolyVec())
+	toRep(rb, b, kernel.PolyVec())
 	if len(ra) < len(rb) {
 		ra, rb = rb, ra
 	}
@@ -44,18 +54,18 @@ func MulBy(method string, a, b Poly) Poly {
 	default:
 		panic("MulBy: unknown method " + method)
 	}
-	fromRep(d, d, useVec)
+	fromRep(d, d, kernel.PolyVec())
 	return d
 }
 
 // The kernels of the current kinds, in rep, for TestKernels.
-func ToRep(dst, src []uint64)          { toRep(dst, src, useVec) }
-func FromRep(dst, src []uint64)        { fromRep(dst, src, useVec) }
+func ToRep(dst, src []uint64)          { toRep(dst, src, kernel.PolyVec()) }
+func FromRep(dst, src []uint64)        { fromRep(dst, src, kernel.PolyVec()) }
 func RepMulSlice(dst, x, y []uint64)   { repMulSlice(dst, x, y) }
-func AddMul(dst, x []uint64, c uint64) { addMul(dst, x, c, useVec) }
+func AddMul(dst, x []uint64, c uint64) { addMul(dst, x, c, kernel.PolyVec()) }
 func XorInto(dst, src []uint64)        { xorInto(dst, src) }
-func MulOne(x, y uint64) uint64        { return mulOne(x, y, useVec) }
-func InvOne(x uint64) uint64           { return invOne(x, useVec) }
+func MulOne(x, y uint64) uint64        { return mulOne(x, y, kernel.PolyVec()) }
+func InvOne(x uint64) uint64           { return invOne(x, kernel.PolyVec()) }
 
 // The sizes from which the transforms, the passes of one operation a word
 // and the subproduct trees split their work among the cores.

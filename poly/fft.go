@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
 	"github.com/nimberdev/nimber/internal/par"
 )
 
@@ -500,26 +501,26 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	piece := n - len(b) + 1
 	load := copySplit
 	if nimbers {
-		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, useVec) }
+		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, kernel.PolyVec()) }
 	}
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
 	load(fb, b)
 	clearSplit(fb[len(b):])
 	toNovel(fb, len(b))
-	transform(fb, 0, useVec, false)
+	transform(fb, 0, kernel.PolyVec(), false)
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
 		load(fa, p)
 		clearSplit(fa[len(p):])
 		toNovel(fa, len(p))
-		transform(fa, 0, useVec, false)
+		transform(fa, 0, kernel.PolyVec(), false)
 		mulSplit(fa, fa, fb)
-		transform(fa, 0, useVec, true)
+		transform(fa, 0, kernel.PolyVec(), true)
 		fromNovel(fa)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
-			fromRepSplit(out, out, useVec)
+			fromRepSplit(out, out, kernel.PolyVec())
 		}
 		if off == 0 {
 			copySplit(dst, out)
@@ -569,7 +570,7 @@ func EvalRangeTo(dst []uint64, p Poly) {
 		copy(dst, q[:n])
 		putScratch(buf)
 	}
-	vec := useVec && n >= 16
+	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(dst, dst, vec)
 	toNovel(dst, min(len(p), n))
 	transform(dst, 0, vec, false)
@@ -613,7 +614,7 @@ func InterpolateRangeTo(dst Poly, ys []uint64) Poly {
 		dst = nil
 	}
 	f := resize(dst, n)
-	vec := useVec && n >= 16
+	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(f, ys, vec)
 	transform(f, 0, vec, true)
 	fromNovel(f)

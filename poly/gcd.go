@@ -1,6 +1,9 @@
 package poly
 
-import "github.com/nimberdev/nimber"
+import (
+	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+)
 
 // GCD returns the greatest common divisor of a and b, made monic: the monic
 // polynomial of highest degree dividing both. GCD(a, 0) is Monic(a), and
@@ -175,7 +178,7 @@ func hgcd(a, b Poly) mat {
 // multiply-adds, and updates the rows of r in place.
 func euclid(a, b Poly, m int, ext bool) (c, d Poly, r mat) {
 	n := len(a)
-	vec := useVec && n >= 16
+	vec := kernel.PolyVec() && n >= 16
 	buf := make([]uint64, 3*n+4*n*b2i(ext))
 	x, y, q := buf[:n], buf[n:2*n], buf[2*n:3*n]
 	toRep(x, a, vec)

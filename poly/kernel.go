@@ -4,34 +4,25 @@ import (
 	"math/bits"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
 )
 
 // The products of this package (schoolbook, Karatsuba and the additive FFT)
 // run on a representation of the field chosen for the machine, called rep
-// below. On amd64 with AVX-512 and VPCLMULQDQ it is the polynomial basis of
-// nimber.ToPolyBasis, GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), where a product
-// is a carry-less multiplication and a reduction, which vector kernels do
-// eight at a time, and a sum of products needs one reduction only. Elsewhere
+// below. On amd64 with AVX-512 and VPCLMULQDQ (the polyvec path of
+// internal/kernel) it is the polynomial basis of kernel.ToPolyBasis,
+// GF(2)[x]/(x^64 + x^4 + x^3 + x + 1), where a product is a carry-less
+// multiplication and a reduction, which vector kernels do eight at a time,
+// and a sum of products needs one reduction only. Elsewhere
 // it is the nimbers themselves, and the generic kernels below use package
 // nimber. Both are F_2-linear images of the nimbers, so sums (exclusive or)
 // are the same in both and only products differ; a computation converts its
 // operands once, works in rep and converts its result back.
 
 // repAddMulGeneric sets dst[i] ^= c*x[i] in the nimbers, for
-// len(dst) == len(x).
-func repAddMulGeneric(dst, x []uint64, c uint64) {
-	if len(x) >= addMulScalarMin {
-		nimber.AddMulScalar(dst, x, c)
-		return
-	}
-	for i, v := range x {
-		dst[i] ^= nimber.Mul(c, v)
-	}
-}
-
-// addMulScalarMin is the least length for which nimber.AddMulScalar, which
-// first builds the linear map of the product by c, beats a loop of Mul.
-const addMulScalarMin = 32
+// len(dst) == len(x), by nimber.AddMulScalar, whose kernels choose their
+// way by the length.
+func repAddMulGeneric(dst, x []uint64, c uint64) { nimber.AddMulScalar(dst, x, c) }
 
 // basecaseGeneric sets dst to the product of a and b in the nimbers, for
 // len(dst) == len(a)+len(b)-1, by the schoolbook method.
@@ -93,15 +84,17 @@ type tuning struct {
 }
 
 // tunings holds the tuning of the generic kernels ([0], measured in the
-// purego build) and of the vector kernels ([1]), measured as CPU time per
-// call on the 2-core AMD EPYC machine (see the README).
+// purego build) and of the vector kernels ([1]), each size where the
+// faster method changes in BenchmarkMulMethods (karatsuba, fft),
+// BenchmarkDivMod (newton) and BenchmarkGCD (hgcd, hgcdBase), as CPU time
+// per call.
 var tunings = [2]tuning{
 	{karatsuba: 8, fft: 32, newton: 64, hgcd: 256, hgcdBase: 128},
 	{karatsuba: 96, fft: 256, newton: 512, hgcd: 128, hgcdBase: 64},
 }
 
 // tuned returns the tuning of the kernels in use.
-func tuned() *tuning { return &tunings[b2i(useVec)] }
+func tuned() *tuning { return &tunings[b2i(kernel.PolyVec())] }
 
 func b2i(b bool) int {
 	if b {

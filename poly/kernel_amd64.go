@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build !purego && gc
 
 package poly
 
@@ -7,21 +7,18 @@ import (
 	"sync"
 
 	"github.com/nimberdev/nimber"
-	"golang.org/x/sys/cpu"
+	"github.com/nimberdev/nimber/internal/kernel"
 )
 
-// useVec selects the vector kernels of kernel_amd64.s and the polynomial
-// basis as rep. The tests clear it to check the generic kernels on the same
-// machine.
-var useVec = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VPCLMULQDQ
-
-func setVec(on bool) { useVec = on }
+// The vector kernels are the polynomial kernels of internal/kernel
+// (kernel.PolyXor and the others), taken when kernel.PolyVec reports its
+// polyvec path on; rep is then the polynomial basis.
 
 // toRep converts the nimbers src to rep in dst, for the vector kernels if
 // vec is set; dst may be src.
 func toRep(dst, src []uint64, vec bool) {
 	if vec {
-		nimber.ToPolyBasis(dst, src)
+		kernel.ToPolyBasis(dst, src)
 		return
 	}
 	copy(dst, src)
@@ -30,7 +27,7 @@ func toRep(dst, src []uint64, vec bool) {
 // fromRep undoes toRep.
 func fromRep(dst, src []uint64, vec bool) {
 	if vec {
-		nimber.FromPolyBasis(dst, src)
+		kernel.FromPolyBasis(dst, src)
 		return
 	}
 	copy(dst, src)
@@ -38,8 +35,8 @@ func fromRep(dst, src []uint64, vec bool) {
 
 // xorInto adds src to dst, word by word, for len(src) <= len(dst).
 func xorInto(dst, src []uint64) {
-	if useVec && len(src) >= 16 {
-		xorVec(dst, src)
+	if kernel.PolyVec() {
+		kernel.PolyXor(dst, src)
 		return
 	}
 	xorGeneric(dst, src)
@@ -49,7 +46,7 @@ func xorInto(dst, src []uint64) {
 // for len(x) <= len(dst).
 func addMul(dst, x []uint64, c uint64, vec bool) {
 	if vec {
-		addMulVec(dst, x, c)
+		kernel.PolyAddMul(dst, x, c)
 		return
 	}
 	repAddMulGeneric(dst[:len(x)], x, c)
@@ -61,7 +58,7 @@ func mulOne(x, y uint64, vec bool) uint64 {
 		return nimber.Mul(x, y)
 	}
 	var d [1]uint64
-	mulVec(d[:], []uint64{x}, []uint64{y})
+	kernel.PolyMul(d[:], []uint64{x}, []uint64{y})
 	return d[0]
 }
 
@@ -70,17 +67,13 @@ func invOne(x uint64, vec bool) uint64 {
 	if !vec {
 		return nimber.Inv(x)
 	}
-	v := []uint64{x}
-	nimber.FromPolyBasis(v, v)
-	v[0] = nimber.Inv(v[0])
-	nimber.ToPolyBasis(v, v)
-	return v[0]
+	return kernel.ToPoly(nimber.Inv(kernel.FromPoly(x)))
 }
 
 // repMulSlice sets dst[i] = x[i]*y[i] in rep; dst may be x or y.
 func repMulSlice(dst, x, y []uint64) {
-	if useVec {
-		mulVec(dst, x, y)
+	if kernel.PolyVec() {
+		kernel.PolyMul(dst, x, y)
 		return
 	}
 	nimber.MulSlice(dst, x, y)
@@ -89,7 +82,7 @@ func repMulSlice(dst, x, y []uint64) {
 // basecase sets dst to a*b in rep by the schoolbook method, for nonempty a
 // and b and len(dst) == len(a)+len(b)-1.
 func basecase(dst, a, b []uint64) {
-	if !useVec {
+	if !kernel.PolyVec() {
 		basecaseGeneric(dst, a, b)
 		return
 	}
@@ -101,7 +94,7 @@ func basecase(dst, a, b []uint64) {
 	clear(bp[:8])
 	copy(bp[8:], b)
 	clear(bp[8+len(b):])
-	basecaseVec(dst, a, bp)
+	kernel.PolyBasecase(dst, a, bp)
 	putScratch(buf)
 }
 
@@ -113,15 +106,16 @@ func layer(f []uint64, h int, c uint64, d *[64]uint64, inverse, vec bool) {
 	case !vec || c == 0 && len(f) == 2*h: // one block with no products
 		layerGeneric(f, h, c, d, inverse)
 	case inverse:
-		invLayer(f, len(f)/(2*h), h, c, d)
+		kernel.PolyInvLayer(f, len(f)/(2*h), h, c, d)
 	default:
-		fwdLayer(f, len(f)/(2*h), h, c, d)
+		kernel.PolyFwdLayer(f, len(f)/(2*h), h, c, d)
 	}
 }
 
 // chunk is chunkGeneric, by the vector kernels if vec is set (then len(f)
-// must be 16 or more): layers with h >= 8 by fwdLayer or invLayer, the last
-// three by fwdLeaf or invLeaf.
+// must be 16 or more): layers with h >= 8 by kernel.PolyFwdLayer or
+// kernel.PolyInvLayer, the last
+// three by kernel.PolyFwdLeaf or kernel.PolyInvLeaf.
 func chunk(f []uint64, t uint64, tab *fftTables, inverse, vec bool) {
 	if !vec {
 		chunkGeneric(f, t, tab, inverse)
@@ -129,7 +123,7 @@ func chunk(f []uint64, t uint64, tab *fftTables, inverse, vec bool) {
 	}
 	c := leafTwiddles(t, tab)
 	if inverse {
-		invLeaf(f, len(f)/16, &c, leafDeltas())
+		kernel.PolyInvLeaf(f, len(f)/16, &c, leafDeltas())
 		for h := 8; h < len(f); h *= 2 {
 			i := bits.TrailingZeros(uint(h))
 			layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, true)
@@ -140,7 +134,7 @@ func chunk(f []uint64, t uint64, tab *fftTables, inverse, vec bool) {
 		i := bits.TrailingZeros(uint(h))
 		layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], false, true)
 	}
-	fwdLeaf(f, len(f)/16, &c, leafDeltas())
+	kernel.PolyFwdLeaf(f, len(f)/16, &c, leafDeltas())
 }
 
 // leafTwiddles returns the twiddles of the leaf kernels for their first
@@ -173,46 +167,3 @@ var leafDeltas = sync.OnceValue(func() *[64][3]uint64 {
 	}
 	return &d
 })
-
-// The kernels of kernel_amd64.s. They need AVX-512 (F) and VPCLMULQDQ, and
-// work in the polynomial basis.
-
-// xorVec sets dst[i] ^= src[i] for i < len(src) <= len(dst).
-//
-//go:noescape
-func xorVec(dst, src []uint64)
-
-// addMulVec sets dst[i] ^= c*x[i] for i < len(x) <= len(dst).
-//
-//go:noescape
-func addMulVec(dst, x []uint64, c uint64)
-
-// mulVec sets dst[i] = x[i]*y[i] for slices of one length.
-//
-//go:noescape
-func mulVec(dst, x, y []uint64)
-
-// fwdLayer and invLayer are layerGeneric on blocks of 2h words, h a
-// positive multiple of 8.
-//
-//go:noescape
-func fwdLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-
-//go:noescape
-func invLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-
-// fwdLeaf and invLeaf do the layers h = 4, 2, 1 of the transform (invLeaf
-// in reverse) on pairs of groups of 8 words, with the twiddles c of the
-// first pair (leafTwiddles) and the changes d (leafDeltas).
-//
-//go:noescape
-func fwdLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-
-//go:noescape
-func invLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-
-// basecaseVec sets dst to a*b, for b padded with 8 zero words on each side
-// in bpad and len(dst) = len(a)+len(b)-1.
-//
-//go:noescape
-func basecaseVec(dst, a, bpad []uint64)

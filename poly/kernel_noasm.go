@@ -1,13 +1,8 @@
-//go:build !amd64 || purego
+//go:build !amd64 || purego || !gc
 
 package poly
 
 import "github.com/nimberdev/nimber"
-
-// useVec is false: this build has the generic kernels only, on the nimbers.
-const useVec = false
-
-func setVec(bool) {}
 
 func toRep(dst, src []uint64, _ bool)   { copy(dst, src) }
 func fromRep(dst, src []uint64, _ bool) { copy(dst, src) }

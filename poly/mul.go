@@ -1,5 +1,7 @@
 package poly
 
+import "github.com/nimberdev/nimber/internal/kernel"
+
 // Mul returns the product a*b, a new Poly.
 //
 // Mul picks its method by the length of the shorter operand: the schoolbook
@@ -51,10 +53,10 @@ func mulInto(dst, a, b []uint64) {
 	buf := getScratch(len(a) + len(b) + len(dst))
 	ra, rest := (*buf)[:len(a)], (*buf)[len(a):]
 	rb, rd := rest[:len(b)], rest[len(b):]
-	toRep(ra, a, useVec)
-	toRep(rb, b, useVec)
+	toRep(ra, a, kernel.PolyVec())
+	toRep(rb, b, kernel.PolyVec())
 	repMul(rd, ra, rb)
-	fromRep(dst, rd, useVec)
+	fromRep(dst, rd, kernel.PolyVec())
 	putScratch(buf)
 }
 

@@ -1,9 +1,11 @@
-// Package kernel is the machine layer of the nimber subfields F_(2^8),
-// F_(2^16) and F_(2^32) on long regions of bytes: the product of a region
-// by a constant of the field, and the butterflies of the additive FFT. It
-// serves package erasure, whose shards are such regions.
+package kernel
+
+// The region kernels: the nimber subfields F_(2^8), F_(2^16) and F_(2^32)
+// on long regions of bytes, the product of a region by a constant of the
+// field and the butterflies of the additive FFT. They serve package
+// erasure, whose shards are such regions.
 //
-// # Layout
+// Layout.
 //
 // A region is a sequence of chunks of 64 bytes. In the field of w bytes
 // (w = 1, 2 or 4) a chunk holds 64/w symbols in w byte planes of 64/w bytes:
@@ -12,7 +14,7 @@
 // nimbers of F_(2^(8w)), are its values. Every region handed to a kernel is
 // a whole number of chunks; the kernels panic otherwise.
 //
-// # Paths
+// Paths.
 //
 // On amd64 with AVX-512 and GFNI a chunk is one vector register. The product
 // by a constant c is F_2-linear, a matrix of w x w blocks of 8 x 8 bits, each
@@ -21,15 +23,12 @@
 // instructions on the register rotated by 0, 1, ..., w-1 planes (and w-1
 // exclusive ors) give the product of the whole chunk. Elsewhere, and with the
 // purego build tag, the generic code looks the product up in tables of the
-// nibbles of each symbol. Paths names the paths; the tests switch them.
-package kernel
+// nibbles of each symbol. The path is "region" of Paths.
 
 import (
 	"crypto/subtle"
 	"math/bits"
 	"sync"
-
-	"github.com/nimberdev/nimber"
 )
 
 // ChunkSize is the size of a chunk, the unit of every region.
@@ -57,7 +56,7 @@ func (k *Coef) Set(w int, c uint32) *Coef {
 	if (w != 1 && w != 2 && w != 4) || w < 4 && c>>(8*w) != 0 {
 		panic("kernel: Coef.Set of a constant outside its field")
 	}
-	k.c, k.w, k.vec = c, w, useGFNI
+	k.c, k.w, k.vec = c, w, useRegion
 	if k.vec {
 		k.setMat()
 	} else {
@@ -185,7 +184,7 @@ var tables = sync.OnceValue(func() *fieldTables {
 	for h := range 2 {
 		for v := 1; v < 256; v++ {
 			for s := range 16 {
-				t.img[h][v][s] = uint16(nimber.Mul(uint64(v)<<(8*h), 1<<s))
+				t.img[h][v][s] = uint16(Mul64(uint64(v)<<(8*h), 1<<s))
 			}
 			for o := range 2 {
 				for i := range 2 {
@@ -217,7 +216,7 @@ func transpose8(x uint64) uint64 {
 // regions have one length, a multiple of ChunkSize; dst may be src.
 func Mul(dst, src []byte, k *Coef) {
 	check(dst, src)
-	mul(dst, src, k)
+	mulRegion(dst, src, k)
 }
 
 // MulValue is Mul by the constant c of the field of w bytes (w = 1, 2 or
@@ -257,7 +256,7 @@ func mulValueGeneric(dst, src []byte, w int, c uint32) {
 	var k Coef
 	k.c, k.w = c, w
 	k.setNib()
-	mulGeneric(dst, src, &k)
+	mulRegionGeneric(dst, src, &k)
 }
 
 // Fwd is the butterfly of the forward additive FFT on the regions u and v
@@ -353,7 +352,7 @@ func mulChunk(dst, src *[ChunkSize]byte, k *Coef) {
 	}
 }
 
-func mulGeneric(dst, src []byte, k *Coef) {
+func mulRegionGeneric(dst, src []byte, k *Coef) {
 	for j := 0; j < len(src); j += ChunkSize {
 		mulChunk((*[ChunkSize]byte)(dst[j:]), (*[ChunkSize]byte)(src[j:]), k)
 	}
@@ -367,7 +366,7 @@ func fwdGeneric(u, v []byte, k *Coef) {
 	var p [genericBlock]byte
 	for j := 0; j < len(u); j += genericBlock {
 		e := min(j+genericBlock, len(u))
-		mulGeneric(p[:e-j], v[j:e], k)
+		mulRegionGeneric(p[:e-j], v[j:e], k)
 		subtle.XORBytes(u[j:e], u[j:e], p[:e-j])
 		subtle.XORBytes(v[j:e], v[j:e], u[j:e])
 	}
@@ -378,7 +377,7 @@ func invGeneric(u, v []byte, k *Coef) {
 	for j := 0; j < len(u); j += genericBlock {
 		e := min(j+genericBlock, len(u))
 		subtle.XORBytes(v[j:e], v[j:e], u[j:e])
-		mulGeneric(p[:e-j], v[j:e], k)
+		mulRegionGeneric(p[:e-j], v[j:e], k)
 		subtle.XORBytes(u[j:e], u[j:e], p[:e-j])
 	}
 }

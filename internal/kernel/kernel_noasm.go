@@ -2,15 +2,10 @@
 
 package kernel
 
-import "github.com/nimberdev/nimber/internal/cpupath"
+// useRegion is false: this build has the generic code only.
+const useRegion = false
 
-// useGFNI is false: this build has the generic code only.
-const useGFNI = false
-
-// Paths is empty: this build has the generic code only.
-var Paths cpupath.Set
-
-func mul(dst, src []byte, k *Coef)              { mulGeneric(dst, src, k) }
+func mulRegion(dst, src []byte, k *Coef)        { mulRegionGeneric(dst, src, k) }
 func mulValue(dst, src []byte, w int, c uint32) { mulValueGeneric(dst, src, w, c) }
 func fwd(u, v []byte, k *Coef)                  { fwdGeneric(u, v, k) }
 func inv(u, v []byte, k *Coef)                  { invGeneric(u, v, k) }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/nimberdev/nimber"
@@ -28,10 +29,19 @@ func symbols(a []byte, w int) []uint64 {
 	return s
 }
 
-// paths runs f on the generic code and then on each assembly path of this
-// machine alone.
+// regionPaths names the paths of the region kernels: generic, and region
+// where this machine has it.
+func regionPaths() []string {
+	names := []string{"generic"}
+	if slices.Contains(kernel.Paths.On(), "region") {
+		names = append(names, "region")
+	}
+	return names
+}
+
+// paths runs f on the generic code and then on the region path.
 func paths(t *testing.T, f func(t *testing.T)) {
-	for _, p := range append([]string{"generic"}, kernel.Paths.On()...) {
+	for _, p := range regionPaths() {
 		t.Run("path="+p, func(t *testing.T) {
 			defer kernel.UsePaths(p)()
 			f(t)
@@ -315,7 +325,7 @@ func TestTranspose8(t *testing.T) {
 }
 
 func BenchmarkKernels(b *testing.B) {
-	for _, p := range append([]string{"generic"}, kernel.Paths.On()...) {
+	for _, p := range regionPaths() {
 		for _, w := range []int{1, 2, 4} {
 			for _, size := range []int{64, 4096} {
 				restore := kernel.UsePaths(p)

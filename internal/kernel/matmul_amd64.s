@@ -23,7 +23,7 @@
 
 // REDUCE stores at OFF(DI) the eight words E and O accumulate (the even and
 // the odd ones), each reduced modulo m = x^64 + x^4 + x^3 + x + 1 as in
-// POLYMUL8 of batch_amd64.s: the high word h of a product is folded in as
+// PMUL8 of batch_amd64.s: the high word h of a product is folded in as
 // h*0x1b (Z24 holds 0x1b in every word), whose bits 64-66 are folded in the
 // same way. Z25-Z29 are scratch.
 #define REDUCE(E, O, OFF) \

@@ -1,4 +1,4 @@
-package nimber
+package kernel
 
 import "unsafe"
 
@@ -7,24 +7,22 @@ import "unsafe"
 // strides lda, ldb and ldc (element (i, j) of c is c[i*ldc+j]), and
 // AddMulMatrix sets, for every i < m and j < n,
 //
-//	c[i*ldc+j] ^= Mul(a[i*lda], b[j]) ^ Mul(a[i*lda+1], b[ldb+j]) ^ ...
-//	             ^ Mul(a[i*lda+k-1], b[(k-1)*ldb+j])
+//	c[i*ldc+j] ^= Mul64(a[i*lda], b[j]) ^ Mul64(a[i*lda+1], b[ldb+j]) ^ ...
+//	              ^ Mul64(a[i*lda+k-1], b[(k-1)*ldb+j])
 //
 // leaving every other word of c as it is. It is the inner step of matrix
-// products and of blocked elimination (see package
-// github.com/nimberdev/nimber/matrix). A dimension of 0 leaves c unchanged;
-// so does k == 0, an empty sum. c may share its backing array with a or b,
-// as the two halves of one matrix do, as long as no word of c is a word of
-// a or b; a and b may overlap each other.
+// products and of blocked elimination (package matrix). A dimension of 0
+// leaves c unchanged; so does k == 0, an empty sum. c may share its backing
+// array with a or b, as the two halves of one matrix do, as long as no word
+// of c is a word of a or b; a and b may overlap each other.
 //
 // On amd64 with AVX-512, GFNI and VPCLMULQDQ the sums are taken in the
-// polynomial basis of Mul: a and b change basis in blocks, each product is
-// one lane of a VPCLMULQDQ, the 127-bit products are summed unreduced, and
-// each sum is reduced and changed back once per block of 256 terms; two
-// 1024×1024 matrices take about 0.15 s, 0.14 ns a term. Elsewhere, with the
-// purego build tag, and for products of fewer than 32 terms in all or with
-// c of fewer than 4 elements, it adds a row of b at a time to a row of c
-// with AddMulScalar.
+// polynomial basis of Mul64: a and b change basis in blocks, each product
+// is one lane of a VPCLMULQDQ, the 127-bit products are summed unreduced,
+// and each sum is reduced and changed back once per block of 256 terms.
+// Elsewhere, with the purego build tag, and for products of fewer than 32
+// terms in all or with c of fewer than 4 elements, it adds a row of b at a
+// time to a row of c with MulScalar.
 //
 // AddMulMatrix panics if a dimension is negative, if a stride is less than
 // the width of its matrix (lda < k, ldb < n or ldc < n), if a slice is too
@@ -32,17 +30,17 @@ import "unsafe"
 // before writing anything.
 func AddMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	if m < 0 || k < 0 || n < 0 {
-		panic("nimber: AddMulMatrix with a negative dimension")
+		panic("kernel: AddMulMatrix with a negative dimension")
 	}
 	if lda < k || ldb < n || ldc < n {
-		panic("nimber: AddMulMatrix with a stride less than the width of its matrix")
+		panic("kernel: AddMulMatrix with a stride less than the width of its matrix")
 	}
 	cr, ar, br := region{c, m, n, ldc}, region{a, m, k, lda}, region{b, k, n, ldb}
 	cr.check()
 	ar.check()
 	br.check()
 	if cr.overlaps(ar) || cr.overlaps(br) {
-		panic("nimber: AddMulMatrix with c overlapping a or b")
+		panic("kernel: AddMulMatrix with c overlapping a or b")
 	}
 	if m == 0 || n == 0 || k == 0 {
 		return
@@ -60,7 +58,7 @@ type region struct {
 // check panics if s is too short for the region.
 func (g region) check() {
 	if g.r > 0 && g.w > 0 && (len(g.s) < g.w || (len(g.s)-g.w)/g.ld < g.r-1) {
-		panic("nimber: AddMulMatrix with a slice too short for its matrix")
+		panic("kernel: AddMulMatrix with a slice too short for its matrix")
 	}
 }
 

@@ -1,5 +1,5 @@
-//go:build !amd64 || purego
+//go:build !amd64 || purego || !gc
 
-package nimber
+package kernel
 
 func changeBasis(dst, x []uint64, toPolyBasis bool) { changeBasisGeneric(dst, x, toPolyBasis) }

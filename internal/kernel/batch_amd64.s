@@ -96,7 +96,7 @@ done:
 	RET
 
 // PMUL8 sets OUT to the eight products of the polynomials in A and B
-// modulo m = x^64 + x^4 + x^3 + x + 1, as PMUL in mul_amd64.s does for
+// modulo m = x^64 + x^4 + x^3 + x + 1, as PMUL in clmul_amd64.s does for
 // one: VPCLMULQDQ multiplies the even words of each 128-bit lane, then the
 // odd ones, each 127-bit product is reduced with x^64 = 0x1b (in every word
 // of Z25), and the low words are interleaved back. Z10-Z15 are scratch.

@@ -1,11 +1,12 @@
-package nimber_test
+package kernel_test
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 	"github.com/nimberdev/nimber/internal/ref"
 )
 
@@ -15,7 +16,7 @@ import (
 // is an isomorphism GF(2)[x]/(m) -> F_(2^64). FromPoly must be that map and
 // ToPoly its inverse. Everything is computed with internal/ref.
 func TestPolyBasis(t *testing.T) {
-	a := nimber.PolyRoot
+	a := kernel.PolyRoot
 	if a < 1<<32 {
 		t.Fatalf("PolyRoot = %#x lies in F_(2^32)", a)
 	}
@@ -25,10 +26,10 @@ func TestPolyBasis(t *testing.T) {
 		if s == 4 {
 			a4 = pow
 		}
-		if got := nimber.FromPoly(1 << s); got != pow {
+		if got := kernel.FromPoly(1 << s); got != pow {
 			t.Fatalf("FromPoly(x^%d) = %#x, want PolyRoot^%d = %#x", s, got, s, pow)
 		}
-		if got := nimber.ToPoly(pow); got != 1<<s {
+		if got := kernel.ToPoly(pow); got != 1<<s {
 			t.Fatalf("ToPoly(PolyRoot^%d) = %#x, want x^%d", s, got, s)
 		}
 		pow = ref.Mul(pow, a)
@@ -40,7 +41,7 @@ func TestPolyBasis(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 1000 {
 		v := r.Uint64()
-		if got := nimber.FromPoly(nimber.ToPoly(v)); got != v {
+		if got := kernel.FromPoly(kernel.ToPoly(v)); got != v {
 			t.Fatalf("FromPoly(ToPoly(%#x)) = %#x", v, got)
 		}
 	}
@@ -54,7 +55,7 @@ func refPolyBasis() (to, from func(uint64) uint64) {
 	pow := uint64(1)
 	for s := range cols {
 		cols[s] = pow
-		pow = ref.Mul(pow, nimber.PolyRoot)
+		pow = ref.Mul(pow, kernel.PolyRoot)
 	}
 	apply := func(m *[64]uint64, v uint64) uint64 {
 		var w uint64
@@ -92,33 +93,33 @@ func refPolyBasis() (to, from func(uint64) uint64) {
 }
 
 // TestPolyBasisSlices checks ToPolyBasis and FromPolyBasis on every path,
-// for every length of batchLengths, with guard words around dst and with dst
+// for every length of batchLengths, with kerneltest.Guard words around dst and with dst
 // aliasing x, against the maps computed with internal/ref.
 func TestPolyBasisSlices(t *testing.T) {
 	to, from := refPolyBasis()
-	ops := []batchOp{
-		{"ToPolyBasis", func(dst, x, _ []uint64, _ uint64) { nimber.ToPolyBasis(dst, x) },
-			func(_, x, _, _ uint64) uint64 { return to(x) }},
-		{"FromPolyBasis", func(dst, x, _ []uint64, _ uint64) { nimber.FromPolyBasis(dst, x) },
-			func(_, x, _, _ uint64) uint64 { return from(x) }},
+	ops := []kerneltest.BatchOp{
+		{Name: "ToPolyBasis", Run: func(dst, x, _ []uint64, _ uint64) { kernel.ToPolyBasis(dst, x) },
+			Want: func(_, x, _, _ uint64) uint64 { return to(x) }},
+		{Name: "FromPolyBasis", Run: func(dst, x, _ []uint64, _ uint64) { kernel.FromPolyBasis(dst, x) },
+			Want: func(_, x, _, _ uint64) uint64 { return from(x) }},
 	}
 	r := rand.New(rand.NewPCG(13, 14))
 	for _, op := range ops {
-		for _, n := range batchLengths() {
+		for _, n := range kerneltest.BatchLengths() {
 			for _, off := range []int{0, 3} {
-				bc := batchCase{n: n, off: off}
-				bc.old, bc.x, bc.y = randomWords(r, n), randomWords(r, n), randomWords(r, n)
+				bc := kerneltest.BatchCase{N: n, Off: off}
+				bc.Old, bc.X, bc.Y = kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n), kerneltest.RandomWords(r, n)
 				if n > 0 {
-					bc.x[0] = 1 // 1 is 1 in both bases
+					bc.X[0] = 1 // 1 is 1 in both bases
 				}
-				bc.want, bc.wantX = make([]uint64, n), make([]uint64, n)
+				bc.Want, bc.WantX = make([]uint64, n), make([]uint64, n)
 				for i := range n {
-					bc.want[i] = op.want(0, bc.x[i], 0, 0)
-					bc.wantX[i] = bc.want[i]
+					bc.Want[i] = op.Want(0, bc.X[i], 0, 0)
+					bc.WantX[i] = bc.Want[i]
 				}
-				for _, im := range allImpls() {
-					restore := nimber.UsePaths(im.paths...)
-					checkBatch(t, op, im.name, &bc)
+				for _, im := range kerneltest.AllImpls() {
+					restore := kernel.Paths.Use(im.Paths...)
+					kerneltest.CheckBatch(t, op, im.Name, &bc)
 					restore()
 				}
 			}
@@ -127,15 +128,15 @@ func TestPolyBasisSlices(t *testing.T) {
 	// The bases are inverse to each other and to() respects products.
 	x, y := r.Uint64(), r.Uint64()
 	xy := []uint64{x, y, ref.Mul(x, y)}
-	nimber.ToPolyBasis(xy, xy)
+	kernel.ToPolyBasis(xy, xy)
 	if got := ref.Mul(from(xy[0]), from(xy[1])); got != from(xy[2]) {
 		t.Errorf("ToPolyBasis does not respect the product of %#x and %#x", x, y)
 	}
 }
 
 func TestPolyBasisPanics(t *testing.T) {
-	for _, f := range []func(dst, x []uint64){nimber.ToPolyBasis, nimber.FromPolyBasis} {
-		dst := []uint64{guard}
+	for _, f := range []func(dst, x []uint64){kernel.ToPolyBasis, kernel.FromPolyBasis} {
+		dst := []uint64{kerneltest.Guard}
 		func() {
 			defer func() {
 				if recover() == nil {
@@ -144,7 +145,7 @@ func TestPolyBasisPanics(t *testing.T) {
 			}()
 			f(dst, make([]uint64, 2))
 		}()
-		if dst[0] != guard {
+		if dst[0] != kerneltest.Guard {
 			t.Errorf("a basis change of lengths 1 and 2 wrote dst before panicking")
 		}
 	}
@@ -153,9 +154,9 @@ func TestPolyBasisPanics(t *testing.T) {
 func ExampleToPolyBasis() {
 	// The isomorphism sends 0x402884ca01f7c6b2 to x, and 1 to 1.
 	v := []uint64{0x402884ca01f7c6b2, 1}
-	nimber.ToPolyBasis(v, v)
+	kernel.ToPolyBasis(v, v)
 	fmt.Printf("%#x %#x\n", v[0], v[1])
-	nimber.FromPolyBasis(v, v)
+	kernel.FromPolyBasis(v, v)
 	fmt.Printf("%#x %#x\n", v[0], v[1])
 	// Output:
 	// 0x2 0x1

@@ -1,6 +1,6 @@
-//go:build !purego
+//go:build !purego && gc
 
-package nimber
+package kernel
 
 // changeBasis is ToPolyBasis (toPolyBasis == true) and FromPolyBasis: by
 // the GFNI kernel where the machine has it.

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// APPLY sets OUT to the linear map tabulated at TB (a linearMap: eight
+// APPLY sets OUT to the linear map tabulated at TB (a LinearMap: eight
 // tables of 256 words, one for each byte) applied to IN, which is destroyed.
 // IN is AX, BX, CX or DX, so that its second byte is a register too (LO and
 // HI name its first two bytes): each shift by 16 yields two indices. Even

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// ROWS points R2 ... R9 at the eight tables of 256 words of the linearMap
+// ROWS points R2 ... R9 at the eight tables of 256 words of the LinearMap
 // TB, one for each byte, so that each lookup of APPLY is a single load from
 // a base that does not wait for the data.
 #define ROWS(TB) \

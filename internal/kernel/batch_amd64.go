@@ -1,6 +1,6 @@
-//go:build !purego
+//go:build !purego && gc
 
-package nimber
+package kernel
 
 // The GFNI kernels apply a 64x64 matrix over GF(2) to eight words at a
 // time. The matrix is cut into 8x8 blocks B[o][i], each mapping byte i of a
@@ -34,18 +34,9 @@ var gfniPerms = func() (p [10][64]byte) {
 	return p
 }()
 
-// gfniColumns sets m to the matrix of the linear map that sends 2^s to
-// cols[s]. Block B[o][i] is the transpose of the 8x8 bit matrix whose row j
-// is byte o of cols[8i+j], with its rows in reverse order; one VPERMB
-// gathers the rows and one GF2P8AFFINEQB transposes them. It needs AVX-512
-// (F, BW, VBMI) and GFNI.
-//
-//go:noescape
-func gfniColumns(m *gfniMatrix, cols *[64]uint64, perms *[10][64]byte)
-
 // linearGFNI returns the gfniMatrix of a tabulated linear map, or the zero
 // matrix if this machine has no GFNI.
-func linearGFNI(m *linearMap) (g gfniMatrix) {
+func linearGFNI(m *LinearMap) (g gfniMatrix) {
 	if !useGFNI {
 		return g
 	}
@@ -57,7 +48,7 @@ func linearGFNI(m *linearMap) (g gfniMatrix) {
 	return g
 }
 
-// The basis changes of Mul as gfniMatrix values, for mulSliceAVX512.
+// The basis changes of Mul64 as gfniMatrix values, for mulSliceAVX512.
 var (
 	toPolyGFNI   = linearGFNI(&toPoly)
 	fromPolyGFNI = linearGFNI(&fromPoly)
@@ -73,10 +64,11 @@ var powersOfTwo = func() (p [64]uint64) {
 
 // gfniScalarMin is the least length for which MulScalar builds the blocks
 // of x -> c*x for the GFNI kernel rather than multiplying element by
-// element.
-const gfniScalarMin = 16
+// element (BenchmarkMulScalarSmall, cpu-ns/op of impl=asm against
+// impl=clmul, which cross between n=16 and n=20).
+const gfniScalarMin = 20
 
-// mulScalar is MulScalar (add == false) and AddMulScalar (add == true).
+// mulScalar is MulScalar.
 func mulScalar(dst, x []uint64, c uint64, add bool) {
 	if !useGFNI || len(dst) < gfniScalarMin {
 		mulScalarGeneric(dst, x, c, add)
@@ -94,13 +86,6 @@ func mulScalar(dst, x []uint64, c uint64, add bool) {
 	applyGFNI(dst, x, &g, &gfniPerms, add)
 }
 
-// applyGFNI sets dst[i] to the matrix m applied to x[i], for
-// len(dst) == len(x); with add it sets dst[i] ^= m x[i] instead. perms is
-// &gfniPerms. It needs AVX-512 (F, BW, VBMI) and GFNI.
-//
-//go:noescape
-func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[10][64]byte, add bool)
-
 // mulSlice is MulSlice.
 func mulSlice(dst, x, y []uint64) {
 	if useAVX512 {
@@ -109,11 +94,3 @@ func mulSlice(dst, x, y []uint64) {
 	}
 	mulSliceGeneric(dst, x, y)
 }
-
-// mulSliceAVX512 sets dst[i] = Mul(x[i], y[i]) for slices of one length,
-// eight at a time: the basis changes by the GFNI kernel (to and from are
-// toPolyGFNI and fromPolyGFNI), the products by VPCLMULQDQ. It needs
-// AVX-512 (F, BW, VBMI), GFNI and VPCLMULQDQ.
-//
-//go:noescape
-func mulSliceAVX512(dst, x, y []uint64, to, from *gfniMatrix, perms *[10][64]byte)

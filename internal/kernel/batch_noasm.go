@@ -1,6 +1,6 @@
-//go:build !amd64 || purego
+//go:build !amd64 || purego || !gc
 
-package nimber
+package kernel
 
 func mulSlice(dst, x, y []uint64) { mulSliceGeneric(dst, x, y) }
 

@@ -1,6 +1,6 @@
-//go:build !purego
+//go:build !purego && gc
 
-package nimber
+package kernel
 
 import "sync"
 
@@ -11,8 +11,8 @@ import "sync"
 // mmTileRows×mmTileCols at a time, into a buffer that applyGFNI changes
 // back and adds to c. A row of a tile is three 512-bit registers. The
 // block sizes matter little: halving or doubling mmBlockK or mmBlockM
-// changed the time of products from 64×64×64 to 1024×1024×1024 by less than
-// the noise of the machine, 3%.
+// changed BenchmarkAddMulMatrix, products from 64×64×64 to
+// 1024×1024×1024, by less than its noise.
 const (
 	mmTileRows = 4
 	mmTileCols = 24
@@ -22,22 +22,9 @@ const (
 )
 
 // AddMulMatrix takes the AVX-512 path unless m*k*n < matMulAVX512Min or
-// m*n < 4: below, the generic code is faster (AMD EPYC, process CPU time:
-// 2×2×2 in 0.09 µs against 0.14, 4×4×4 in 0.53 against 0.22, 1×100×1 in 1.0
-// against 2.3, 3×100×3 in 7.2 against 2.4).
+// m*n < 4: below, the generic code is faster (BenchmarkAddMulMatrixSmall,
+// products 2×2×2 to 3×100×3).
 const matMulAVX512Min = 32
-
-// mulTileAVX512 sets the mmTileRows×mmTileCols matrix at c, with stride
-// ldc, to the product of the mmTileRows×k matrix at a, with stride lda, and
-// the k×mmTileCols matrix at b, stored without gaps, all in the polynomial
-// basis:
-//
-//	c[i*ldc+j] = sum over l < k of clmul(a[i*lda+l], b[l*mmTileCols+j]) mod m
-//
-// where m = x^64 + x^4 + x^3 + x + 1. It needs AVX-512F and VPCLMULQDQ.
-//
-//go:noescape
-func mulTileAVX512(c *uint64, ldc int, a *uint64, lda int, b *uint64, k int)
 
 func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	if !useAVX512 || m*k*n < matMulAVX512Min || m*n < 4 {

@@ -1,4 +1,4 @@
-package nimber_test
+package kernel_test
 
 import (
 	"fmt"
@@ -7,17 +7,19 @@ import (
 	"testing"
 
 	"github.com/nimberdev/nimber"
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/kernel/kerneltest"
 )
 
 // matMulImpls are the impls of AddMulMatrix: its own kernel (avx512) and
 // those of AddMulScalar, which its generic code calls.
-func matMulImpls() []impl { return impls("avx512", "gfni", "clmul") }
+func matMulImpls() []kerneltest.Impl { return kerneltest.Impls("avx512", "gfni", "clmul") }
 
 // A matMulCase is one call of AddMulMatrix on matrices with strides.
 type matMulCase struct {
 	m, k, n       int
 	lda, ldb, ldc int
-	a, b, c       []uint64 // c holds guard words in its gaps and after it
+	a, b, c       []uint64 // c holds kerneltest.Guard words in its gaps and after it
 }
 
 // schoolbook returns c plus a*b, one Mul at a time.
@@ -50,7 +52,7 @@ func newMatMulCase(m, k, n, gap int, gen func() uint64) *matMulCase {
 	mc.c = fill(m, mc.ldc)
 	for i := range mc.c {
 		if mc.ldc == 0 || i%mc.ldc >= n || i >= m*mc.ldc {
-			mc.c[i] = guard
+			mc.c[i] = kerneltest.Guard
 		}
 	}
 	return mc
@@ -61,7 +63,7 @@ func newMatMulCase(m, k, n, gap int, gen func() uint64) *matMulCase {
 func (mc *matMulCase) check(t *testing.T, impl string, want []uint64) {
 	t.Helper()
 	c := append([]uint64(nil), mc.c...)
-	nimber.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
+	kernel.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
 	for i := range c {
 		if c[i] != want[i] {
 			t.Fatalf("AddMulMatrix(%d, %d, %d) with strides %d, %d, %d, impl=%s: c[%d] = %#x, want %#x",
@@ -76,8 +78,8 @@ func (mc *matMulCase) check(t *testing.T, impl string, want []uint64) {
 // columns) of the AVX-512 kernel, on random and structured elements.
 func TestAddMulMatrix(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
-	randomGen := func() uint64 { return randomWords(r, 1)[0] }
-	s := structured()
+	randomGen := func() uint64 { return kerneltest.RandomWords(r, 1)[0] }
+	s := kerneltest.Structured()
 	structGen := func() uint64 { return s[r.IntN(len(s))] }
 	var cases []*matMulCase
 	for m := range 8 {
@@ -102,8 +104,8 @@ func TestAddMulMatrix(t *testing.T) {
 	for _, mc := range cases {
 		want := mc.schoolbook()
 		for _, im := range matMulImpls() {
-			restore := nimber.UsePaths(im.paths...)
-			mc.check(t, im.name, want)
+			restore := kernel.Paths.Use(im.Paths...)
+			mc.check(t, im.Name, want)
 			restore()
 		}
 	}
@@ -116,13 +118,13 @@ func TestAddMulMatrixSubfield(t *testing.T) {
 	for _, bits := range []uint{8, 32} {
 		mc := newMatMulCase(9, 70, 50, 0, func() uint64 { return r.Uint64() >> (64 - bits) })
 		for _, im := range matMulImpls() {
-			restore := nimber.UsePaths(im.paths...)
+			restore := kernel.Paths.Use(im.Paths...)
 			c := make([]uint64, len(mc.c))
-			nimber.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
+			kernel.AddMulMatrix(mc.m, mc.k, mc.n, c, mc.ldc, mc.a, mc.lda, mc.b, mc.ldb)
 			restore()
 			for i, v := range c {
 				if v>>bits != 0 {
-					t.Fatalf("impl=%s: a product over F_(2^%d) has c[%d] = %#x", im.name, bits, i, v)
+					t.Fatalf("impl=%s: a product over F_(2^%d) has c[%d] = %#x", im.Name, bits, i, v)
 				}
 			}
 		}
@@ -135,17 +137,17 @@ func TestAddMulMatrixSubfield(t *testing.T) {
 func TestAddMulMatrixInterleaved(t *testing.T) {
 	r := rand.New(rand.NewPCG(35, 36))
 	const n = 40
-	w := randomWords(r, n*2*n) // [L | R], each n×n, stride 2n
+	w := kerneltest.RandomWords(r, n*2*n) // [L | R], each n×n, stride 2n
 	mc := &matMulCase{m: n, k: n, n: n, lda: 2 * n, ldb: 2 * n, ldc: 2 * n, a: w, b: w, c: w[n:]}
 	want := append(w[:n:n], mc.schoolbook()...) // the first word of L, then c
 	for _, im := range matMulImpls() {
-		restore := nimber.UsePaths(im.paths...)
+		restore := kernel.Paths.Use(im.Paths...)
 		got := append([]uint64(nil), w...)
-		nimber.AddMulMatrix(n, n, n, got[n:], 2*n, got, 2*n, got, 2*n) // R += L*L
+		kernel.AddMulMatrix(n, n, n, got[n:], 2*n, got, 2*n, got, 2*n) // R += L*L
 		restore()
 		for i := range got {
 			if got[i] != want[i] {
-				t.Fatalf("impl=%s: R += L*L: element (%d, %d) = %#x, want %#x", im.name, i/(2*n), i%(2*n), got[i], want[i])
+				t.Fatalf("impl=%s: R += L*L: element (%d, %d) = %#x, want %#x", im.Name, i/(2*n), i%(2*n), got[i], want[i])
 			}
 		}
 	}
@@ -156,7 +158,7 @@ func TestAddMulMatrixInterleaved(t *testing.T) {
 func TestAddMulMatrixPanics(t *testing.T) {
 	buf := make([]uint64, 100)
 	for i := range buf {
-		buf[i] = guard
+		buf[i] = kerneltest.Guard
 	}
 	a, b := make([]uint64, 12), make([]uint64, 12)
 	cases := []struct {
@@ -164,45 +166,45 @@ func TestAddMulMatrixPanics(t *testing.T) {
 		want string
 		run  func()
 	}{
-		{"negative m", "negative dimension", func() { nimber.AddMulMatrix(-1, 3, 4, buf, 4, a, 3, b, 4) }},
-		{"negative k", "negative dimension", func() { nimber.AddMulMatrix(3, -1, 4, buf, 4, a, 3, b, 4) }},
-		{"negative n", "negative dimension", func() { nimber.AddMulMatrix(3, 3, -4, buf, 4, a, 3, b, 4) }},
-		{"lda < k", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 2, b, 4) }},
-		{"ldb < n", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b, 3) }},
-		{"ldc < n", "stride", func() { nimber.AddMulMatrix(3, 3, 4, buf, 3, a, 3, b, 4) }},
-		{"short a", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a[:8], 3, b, 4) }},
-		{"short b", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b[:11], 4) }},
-		{"short c", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf[:11], 4, a, 3, b, 4) }},
-		{"short c, stride", "too short", func() { nimber.AddMulMatrix(3, 3, 4, buf[:40], 20, a, 3, b, 4) }},
-		{"c is a", "overlapping", func() { nimber.AddMulMatrix(3, 3, 3, buf, 3, buf, 3, b, 3) }},
-		{"c is b", "overlapping", func() { nimber.AddMulMatrix(3, 3, 3, buf, 3, a, 3, buf, 3) }},
-		{"c meets a's last word", "overlapping", func() { nimber.AddMulMatrix(2, 2, 2, buf[4:], 2, buf, 3, b, 2) }},
-		{"c's second row meets a", "overlapping", func() { nimber.AddMulMatrix(2, 2, 2, buf, 10, buf[11:], 2, b, 2) }},
+		{"negative m", "negative dimension", func() { kernel.AddMulMatrix(-1, 3, 4, buf, 4, a, 3, b, 4) }},
+		{"negative k", "negative dimension", func() { kernel.AddMulMatrix(3, -1, 4, buf, 4, a, 3, b, 4) }},
+		{"negative n", "negative dimension", func() { kernel.AddMulMatrix(3, 3, -4, buf, 4, a, 3, b, 4) }},
+		{"lda < k", "stride", func() { kernel.AddMulMatrix(3, 3, 4, buf, 4, a, 2, b, 4) }},
+		{"ldb < n", "stride", func() { kernel.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b, 3) }},
+		{"ldc < n", "stride", func() { kernel.AddMulMatrix(3, 3, 4, buf, 3, a, 3, b, 4) }},
+		{"short a", "too short", func() { kernel.AddMulMatrix(3, 3, 4, buf, 4, a[:8], 3, b, 4) }},
+		{"short b", "too short", func() { kernel.AddMulMatrix(3, 3, 4, buf, 4, a, 3, b[:11], 4) }},
+		{"short c", "too short", func() { kernel.AddMulMatrix(3, 3, 4, buf[:11], 4, a, 3, b, 4) }},
+		{"short c, stride", "too short", func() { kernel.AddMulMatrix(3, 3, 4, buf[:40], 20, a, 3, b, 4) }},
+		{"c is a", "overlapping", func() { kernel.AddMulMatrix(3, 3, 3, buf, 3, buf, 3, b, 3) }},
+		{"c is b", "overlapping", func() { kernel.AddMulMatrix(3, 3, 3, buf, 3, a, 3, buf, 3) }},
+		{"c meets a's last word", "overlapping", func() { kernel.AddMulMatrix(2, 2, 2, buf[4:], 2, buf, 3, b, 2) }},
+		{"c's second row meets a", "overlapping", func() { kernel.AddMulMatrix(2, 2, 2, buf, 10, buf[11:], 2, b, 2) }},
 	}
 	for _, tc := range cases {
 		func() {
 			defer func() {
 				msg, _ := recover().(string)
-				if !strings.HasPrefix(msg, "nimber: AddMulMatrix") || !strings.Contains(msg, tc.want) {
+				if !strings.HasPrefix(msg, "kernel: AddMulMatrix") || !strings.Contains(msg, tc.want) {
 					t.Errorf("%s: panic %q, want one of AddMulMatrix about %q", tc.name, msg, tc.want)
 				}
 			}()
 			tc.run()
 		}()
 		for i, v := range buf {
-			if v != guard {
+			if v != kerneltest.Guard {
 				t.Fatalf("%s: buf[%d] written before the panic", tc.name, i)
 			}
 		}
 	}
 	// Regions that only touch, and empty products, are fine.
-	nimber.AddMulMatrix(2, 2, 2, buf[5:], 2, buf, 3, b, 2) // a ends at buf[4]
-	nimber.AddMulMatrix(2, 2, 2, buf, 10, buf[2:], 10, b, 2)
-	nimber.AddMulMatrix(0, 3, 4, nil, 4, a, 3, b, 4)
-	nimber.AddMulMatrix(3, 0, 4, buf, 4, nil, 0, nil, 4)
-	nimber.AddMulMatrix(3, 3, 0, nil, 0, a, 3, nil, 0)
+	kernel.AddMulMatrix(2, 2, 2, buf[5:], 2, buf, 3, b, 2) // a ends at buf[4]
+	kernel.AddMulMatrix(2, 2, 2, buf, 10, buf[2:], 10, b, 2)
+	kernel.AddMulMatrix(0, 3, 4, nil, 4, a, 3, b, 4)
+	kernel.AddMulMatrix(3, 0, 4, buf, 4, nil, 0, nil, 4)
+	kernel.AddMulMatrix(3, 3, 0, nil, 0, a, 3, nil, 0)
 	for i, v := range buf {
-		if v != guard {
+		if v != kerneltest.Guard {
 			t.Fatalf("a product of zero matrices changed buf[%d]", i)
 		}
 	}
@@ -231,8 +233,8 @@ func FuzzAddMulMatrix(f *testing.F) {
 		mc := newMatMulCase(mm, kk, nn, int(gap%4), gen)
 		want := mc.schoolbook()
 		for _, im := range matMulImpls() {
-			restore := nimber.UsePaths(im.paths...)
-			mc.check(t, im.name, want)
+			restore := kernel.Paths.Use(im.Paths...)
+			mc.check(t, im.Name, want)
 			restore()
 		}
 	})
@@ -247,12 +249,31 @@ func BenchmarkAddMulMatrix(b *testing.B) {
 			if n > 256 {
 				list = list[1:] // the generic code takes seconds
 			}
-			runImpls(b, list, func(b *testing.B) {
-				x, y, c := operands(n*n), operands(2 * n * n)[n*n:], make([]uint64, n*n)
+			kerneltest.RunImpls(b, list, func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, 2))
+				x, y, c := kerneltest.RandomWords(r, n*n), kerneltest.RandomWords(r, n*n), make([]uint64, n*n)
 				for b.Loop() {
-					nimber.AddMulMatrix(n, n, n, c, n, x, n, y, n)
+					kernel.AddMulMatrix(n, n, n, c, n, x, n, y, n)
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n*n*n), "ns/mac")
+			})
+		})
+	}
+}
+
+// BenchmarkAddMulMatrixSmall measures products of the small shapes m×k×n
+// around matMulAVX512Min, below which AddMulMatrix takes the generic code,
+// in ns a product: benchstat -col /impl.
+func BenchmarkAddMulMatrixSmall(b *testing.B) {
+	for _, sh := range [][3]int{{2, 2, 2}, {4, 4, 4}, {1, 100, 1}, {3, 100, 3}} {
+		m, k, n := sh[0], sh[1], sh[2]
+		b.Run(fmt.Sprintf("shape=%dx%dx%d", m, k, n), func(b *testing.B) {
+			kerneltest.RunImpls(b, matMulImpls()[:2], func(b *testing.B) {
+				r := rand.New(rand.NewPCG(3, 4))
+				x, y, c := kerneltest.RandomWords(r, m*k), kerneltest.RandomWords(r, k*n), make([]uint64, m*n)
+				for b.Loop() {
+					kernel.AddMulMatrix(m, k, n, c, n, x, k, y, n)
+				}
 			})
 		})
 	}
@@ -268,7 +289,7 @@ func ExampleAddMulMatrix() {
 		0, 0, 9,
 		0, 1, 9,
 	}
-	nimber.AddMulMatrix(2, 2, 2, c, 3, a, 2, b, 2)
+	kernel.AddMulMatrix(2, 2, 2, c, 3, a, 2, b, 2)
 	fmt.Println(c)
 	// Output:
 	// [12 10 9 5 7 9]

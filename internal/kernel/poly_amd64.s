@@ -3,7 +3,7 @@
 #include "textflag.h"
 
 // The kernels compute in GF(2)[x]/(m), m = x^64 + x^4 + x^3 + x + 1, on
-// eight words at a time, and need AVX-512 (F, BW) and VPCLMULQDQ.
+// eight words at a time, and need AVX-512 (F) and VPCLMULQDQ.
 
 // REDUCE sets OUT to L + H*x^64 modulo m, word by word, for the low and high
 // words L and H of eight carry-less products; OUT may be L, and H is

@@ -1,6 +1,6 @@
-//go:build (!amd64 && !arm64) || purego
+//go:build (!amd64 && !arm64) || purego || !gc
 
-package nimber
+package kernel
 
 func pow(x, e uint64) uint64 { return powGeneric(x, e) }
 

@@ -1,8 +1,0 @@
-//go:build (!amd64 && !arm64) || purego
-
-package nimber
-
-import "github.com/nimberdev/nimber/internal/cpupath"
-
-// asmPaths is empty: this build has only the generic code.
-var asmPaths cpupath.Set
