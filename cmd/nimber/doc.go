@@ -1010,7 +1010,7 @@
 // Examples:
 //
 //	$ nimber serve -export site
-//	wrote the site to site: app.js calc.js corners.js engine.js favicon.svg graph.js heaps.js index.html nim.js nimber.wasm start.js style.css table.js ui.js wasm_exec.js worker.js
+//	wrote the site to site: app.js calc-state.js calc.js corners-state.js corners.js engine.js favicon.svg graph-state.js graph.js heaps-state.js heaps.js index.html nim-state.js nim.js nimber.wasm start.js state.js style.css table-state.js table.js ui.js wasm_exec.js worker.js
 //
 // # The version command
 //
