@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build !purego && gc
 
 package nimber
 
@@ -33,15 +33,6 @@ var gfniPerms = func() (p [10][64]byte) {
 	}
 	return p
 }()
-
-// gfniColumns sets m to the matrix of the linear map that sends 2^s to
-// cols[s]. Block B[o][i] is the transpose of the 8x8 bit matrix whose row j
-// is byte o of cols[8i+j], with its rows in reverse order; one VPERMB
-// gathers the rows and one GF2P8AFFINEQB transposes them. It needs AVX-512
-// (F, BW, VBMI) and GFNI.
-//
-//go:noescape
-func gfniColumns(m *gfniMatrix, cols *[64]uint64, perms *[10][64]byte)
 
 // linearGFNI returns the gfniMatrix of a tabulated linear map, or the zero
 // matrix if this machine has no GFNI.
@@ -94,13 +85,6 @@ func mulScalar(dst, x []uint64, c uint64, add bool) {
 	applyGFNI(dst, x, &g, &gfniPerms, add)
 }
 
-// applyGFNI sets dst[i] to the matrix m applied to x[i], for
-// len(dst) == len(x); with add it sets dst[i] ^= m x[i] instead. perms is
-// &gfniPerms. It needs AVX-512 (F, BW, VBMI) and GFNI.
-//
-//go:noescape
-func applyGFNI(dst, x []uint64, m *gfniMatrix, perms *[10][64]byte, add bool)
-
 // mulSlice is MulSlice.
 func mulSlice(dst, x, y []uint64) {
 	if useAVX512 {
@@ -109,11 +93,3 @@ func mulSlice(dst, x, y []uint64) {
 	}
 	mulSliceGeneric(dst, x, y)
 }
-
-// mulSliceAVX512 sets dst[i] = Mul(x[i], y[i]) for slices of one length,
-// eight at a time: the basis changes by the GFNI kernel (to and from are
-// toPolyGFNI and fromPolyGFNI), the products by VPCLMULQDQ. It needs
-// AVX-512 (F, BW, VBMI), GFNI and VPCLMULQDQ.
-//
-//go:noescape
-func mulSliceAVX512(dst, x, y []uint64, to, from *gfniMatrix, perms *[10][64]byte)

@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build !purego && gc
 
 package nimber
 
@@ -26,18 +26,6 @@ const (
 // 2×2×2 in 0.09 µs against 0.14, 4×4×4 in 0.53 against 0.22, 1×100×1 in 1.0
 // against 2.3, 3×100×3 in 7.2 against 2.4).
 const matMulAVX512Min = 32
-
-// mulTileAVX512 sets the mmTileRows×mmTileCols matrix at c, with stride
-// ldc, to the product of the mmTileRows×k matrix at a, with stride lda, and
-// the k×mmTileCols matrix at b, stored without gaps, all in the polynomial
-// basis:
-//
-//	c[i*ldc+j] = sum over l < k of clmul(a[i*lda+l], b[l*mmTileCols+j]) mod m
-//
-// where m = x^64 + x^4 + x^3 + x + 1. It needs AVX-512F and VPCLMULQDQ.
-//
-//go:noescape
-func mulTileAVX512(c *uint64, ldc int, a *uint64, lda int, b *uint64, k int)
 
 func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	if !useAVX512 || m*k*n < matMulAVX512Min || m*n < 4 {

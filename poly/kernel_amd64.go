@@ -1,4 +1,4 @@
-//go:build !purego
+//go:build !purego && gc
 
 package poly
 
@@ -13,7 +13,7 @@ import (
 // useVec selects the vector kernels of kernel_amd64.s and the polynomial
 // basis as rep. The tests clear it to check the generic kernels on the same
 // machine.
-var useVec = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VPCLMULQDQ
+var useVec = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VPCLMULQDQ
 
 func setVec(on bool) { useVec = on }
 
@@ -173,46 +173,3 @@ var leafDeltas = sync.OnceValue(func() *[64][3]uint64 {
 	}
 	return &d
 })
-
-// The kernels of kernel_amd64.s. They need AVX-512 (F) and VPCLMULQDQ, and
-// work in the polynomial basis.
-
-// xorVec sets dst[i] ^= src[i] for i < len(src) <= len(dst).
-//
-//go:noescape
-func xorVec(dst, src []uint64)
-
-// addMulVec sets dst[i] ^= c*x[i] for i < len(x) <= len(dst).
-//
-//go:noescape
-func addMulVec(dst, x []uint64, c uint64)
-
-// mulVec sets dst[i] = x[i]*y[i] for slices of one length.
-//
-//go:noescape
-func mulVec(dst, x, y []uint64)
-
-// fwdLayer and invLayer are layerGeneric on blocks of 2h words, h a
-// positive multiple of 8.
-//
-//go:noescape
-func fwdLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-
-//go:noescape
-func invLayer(f []uint64, blocks, h int, c uint64, d *[64]uint64)
-
-// fwdLeaf and invLeaf do the layers h = 4, 2, 1 of the transform (invLeaf
-// in reverse) on pairs of groups of 8 words, with the twiddles c of the
-// first pair (leafTwiddles) and the changes d (leafDeltas).
-//
-//go:noescape
-func fwdLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-
-//go:noescape
-func invLeaf(f []uint64, pairs int, c *[24]uint64, d *[64][3]uint64)
-
-// basecaseVec sets dst to a*b, for b padded with 8 zero words on each side
-// in bpad and len(dst) = len(a)+len(b)-1.
-//
-//go:noescape
-func basecaseVec(dst, a, bpad []uint64)
