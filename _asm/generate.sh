@@ -10,3 +10,7 @@ cd "$(dirname "$0")"
 go run ./octal -kernel mark -out ../game/internal/octal/mark_amd64.s -stubs ../game/internal/octal/mark_decl_amd64.go -pkg octal
 go run ./octal -kernel scan -out ../game/internal/octal/scan_amd64.s -stubs ../game/internal/octal/scan_decl_amd64.go -pkg octal
 go run ./kernel -out ../internal/kernel/kernel_amd64.s -stubs ../internal/kernel/gfni_decl_amd64.go -pkg kernel
+go run ./field/clmul -out ../internal/kernel/clmul_amd64.s -stubs ../internal/kernel/clmul_decl_amd64.go -pkg kernel
+go run ./field/batch -out ../internal/kernel/batch_amd64.s -stubs ../internal/kernel/batch_decl_amd64.go -pkg kernel
+go run ./field/matmul -out ../internal/kernel/matmul_amd64.s -stubs ../internal/kernel/matmul_decl_amd64.go -pkg kernel
+go run ./field/polykernel -out ../internal/kernel/poly_amd64.s -stubs ../internal/kernel/poly_decl_amd64.go -pkg kernel

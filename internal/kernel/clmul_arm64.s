@@ -1,6 +1,9 @@
-//go:build !purego
+//go:build !purego && gc
 
 #include "textflag.h"
+
+// This file is written by hand: avo, which writes the amd64 kernels from
+// the programs of _asm/field, generates amd64 only.
 
 // ROWS points R2 ... R9 at the eight tables of 256 words of the LinearMap
 // TB, one for each byte, so that each lookup of APPLY is a single load from

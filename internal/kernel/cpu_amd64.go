@@ -27,7 +27,7 @@ var (
 
 	// usePolyVec selects the polynomial kernels of poly_amd64.s, and with
 	// them the polynomial basis as the representation of package poly.
-	usePolyVec = cpu.X86.HasAVX512F && cpu.X86.HasAVX512VPCLMULQDQ
+	usePolyVec = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VPCLMULQDQ
 
 	// useRegion selects the region kernels of kernel_amd64.s, for package
 	// erasure.
@@ -39,6 +39,6 @@ var Paths = cpupath.Set{
 	{Name: "clmul", On: &useCLMUL, Needs: []string{"pclmulqdq", "avx"}},
 	{Name: "gfni", On: &useGFNI, Needs: []string{"avx512f", "avx512bw", "avx512vbmi", "gfni"}},
 	{Name: "avx512", On: &useAVX512, Needs: []string{"avx512f", "avx512bw", "avx512vbmi", "gfni", "vpclmulqdq"}},
-	{Name: "polyvec", On: &usePolyVec, Needs: []string{"avx512f", "vpclmulqdq"}},
+	{Name: "polyvec", On: &usePolyVec, Needs: []string{"avx512f", "avx512bw", "vpclmulqdq"}},
 	{Name: "region", On: &useRegion, Needs: []string{"avx512f", "gfni"}},
 }

@@ -1,4 +1,4 @@
-//go:build (amd64 || arm64) && !purego && gc
+//go:build !purego && gc
 
 package kernel
 
