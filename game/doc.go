@@ -163,7 +163,11 @@
 //     it is small (Wythoff, at most three). Both check the position first
 //     and return an error rather than an iterator that fails. Nim also
 //     has WinningChanges, which yields each move as the heaps it changes,
-//     for positions of many heaps.
+//     for positions of many heaps; a HeapGame (normal play) and a
+//     MisereQuotient have WinningHeapMoves, which yields each move as a
+//     HeapMove, the heap it takes from and the heaps it leaves, and
+//     BestMove, the move of a perfect player: the first winning move, or
+//     from a P-position the one that delays the loss.
 //   - Values(n) returns the table of Grundy values below n: a []uint64 for
 //     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
 //     HeapValues, which keeps them compactly (two bytes a value) and reads
@@ -179,11 +183,10 @@
 //     LoopyValue(position), keeping Value(position) a uint64 for every
 //     position whose value is finite.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange, ErrCycle and ErrFile, for errors.Is; it is an *Error, or a
-//     *VariantError for a Nim that is not a supported variant, for
-//     errors.As. Bad input gets an error, not a
-//     panic; HeapValues.At alone panics, for an index out of range, as
-//     indexing a slice does.
+//     ErrRange, ErrNoMove, ErrCycle and ErrFile, for errors.Is; it is an
+//     *Error, or a *VariantError for a Nim that is not a supported variant,
+//     for errors.As. Bad input gets an error, not a panic; HeapValues.At
+//     alone panics, for an index out of range, as indexing a slice does.
 //
 // References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
 // your Mathematical Plays, 2nd ed., A K Peters, 2001 (ch. 3, 4, 14);

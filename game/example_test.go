@@ -193,3 +193,28 @@ func ExampleHeapGame_MisereQuotient() {
 	// [1 4 4]
 	// [1 4 2 2]
 }
+
+func ExampleHeapGame_WinningHeapMoves() {
+	// Kayles takes one or two adjacent pins from a row, which may split it
+	// in two: G(1), G(4), G(5) = 1, 1, 4, of nim-sum 4.
+	kayles, err := game.ParseHeapGame("0.77")
+	if err != nil {
+		panic(err)
+	}
+	heaps := []int{1, 4, 5}
+	moves, err := kayles.WinningHeapMoves(heaps)
+	if err != nil {
+		panic(err)
+	}
+	for m := range moves {
+		fmt.Println("heap", m.Heap, "leaves", m.Left, "->", m.Apply(heaps))
+	}
+	m, winning, err := kayles.BestMove([]int{4, 4})
+	fmt.Println(m, winning, err)
+	_, _, err = kayles.BestMove([]int{})
+	fmt.Println(err)
+	// Output:
+	// heap 2 leaves [2 2] -> [1 4 2 2]
+	// {0 [3]} false <nil>
+	// game: no move left in 0.77: no heap has a move
+}
