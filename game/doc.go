@@ -113,7 +113,8 @@
 // moves A and B of the factors, has values G(x) * H(y), the nim-product of
 // package nimber (Tartan's theorem, ProductValues): the values of Turning
 // Corners, which turns the four corners of a rectangle, form the
-// multiplication table of the nimbers.
+// multiplication table of the nimbers. A CoinProduct plays such a product
+// on a board: its positions, moves and winning moves.
 //
 // # Games with cycles
 //
@@ -165,9 +166,10 @@
 //     has WinningChanges, which yields each move as the heaps it changes,
 //     for positions of many heaps; a HeapGame (normal play) and a
 //     MisereQuotient have WinningHeapMoves, which yields each move as a
-//     HeapMove, the heap it takes from and the heaps it leaves, and
-//     BestMove, the move of a perfect player: the first winning move, or
-//     from a P-position the one that delays the loss.
+//     HeapMove, the heap it takes from and the heaps it leaves, and a
+//     CoinProduct WinningProductMoves, each a ProductMove. These three
+//     also have BestMove, the move of a perfect player: the first winning
+//     move, or from a P-position one that delays the loss.
 //   - Values(n) returns the table of Grundy values below n: a []uint64 for
 //     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
 //     HeapValues, which keeps them compactly (two bytes a value) and reads
@@ -183,9 +185,9 @@
 //     LoopyValue(position), keeping Value(position) a uint64 for every
 //     position whose value is finite.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange, ErrNoMove, ErrCycle and ErrFile, for errors.Is; it is an
-//     *Error, or a *VariantError for a Nim that is not a supported variant,
-//     for errors.As. Bad input gets an error, not a panic; HeapValues.At
+//     ErrRange, ErrNoMove, ErrIllegalMove, ErrCycle and ErrFile, for
+//     errors.Is; it is an *Error, or a *VariantError for a Nim that is not
+//     a supported variant, for errors.As. Bad input gets an error, not a panic; HeapValues.At
 //     alone panics, for an index out of range, as indexing a slice does.
 //
 // References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
