@@ -70,14 +70,20 @@ func (g *HeapGame) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 	if err != nil {
 		return nil, err
 	}
-	heaps = slices.Clone(heaps) // the caller may change its slice
+	return positionsAfter(heaps, moves), nil
+}
+
+// positionsAfter returns the positions after the moves from heaps, each
+// a new slice, keeping a copy of heaps, which the caller may change.
+func positionsAfter(heaps []int, moves iter.Seq[HeapMove]) iter.Seq[[]int] {
+	heaps = slices.Clone(heaps)
 	return func(yield func([]int) bool) {
 		for m := range moves {
 			if !yield(m.Apply(heaps)) {
 				return
 			}
 		}
-	}, nil
+	}
 }
 
 // WinningHeapMoves returns the winning moves of g from the sum of heaps in

@@ -1286,14 +1286,7 @@ func (q *MisereQuotient) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 	if err != nil {
 		return nil, err
 	}
-	heaps = slices.Clone(heaps) // the caller may change its slice
-	return func(yield func([]int) bool) {
-		for m := range moves {
-			if !yield(m.Apply(heaps)) {
-				return
-			}
-		}
-	}, nil
+	return positionsAfter(heaps, moves), nil
 }
 
 // WinningHeapMoves returns the winning moves of the sum of heaps in misère
