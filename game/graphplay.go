@@ -9,6 +9,9 @@ import (
 // that Graph.BestMove explores.
 const MaxSumPositions = 1 << 20
 
+// maxSumPositions is MaxSumPositions, which the tests lower.
+var maxSumPositions = MaxSumPositions
+
 // BestMove returns the move of a perfect player from the sum of the tokens
 // (a vertex may hold several), as the tokens after it, a new slice with
 // one token moved along one edge, and the outcome of the sum for the
@@ -108,8 +111,8 @@ func (g *Graph) sumGraph(tokens []int) (sum *Graph, index func([]int) int, err e
 				k := key(moved)
 				id, ok := ids[k]
 				if !ok {
-					if len(queue) == MaxSumPositions {
-						return nil, nil, errorf(ErrRange, "the sum of %d tokens has more than %d positions", len(tokens), MaxSumPositions)
+					if len(queue) == maxSumPositions {
+						return nil, nil, errorf(ErrRange, "the sum of %d tokens has more than %d positions", len(tokens), maxSumPositions)
 					}
 					id = len(queue)
 					ids[k] = id

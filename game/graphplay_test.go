@@ -87,6 +87,16 @@ func TestGraphBestMoveEdges(t *testing.T) {
 	if _, own, err := g.BestMove(nil); !errors.Is(err, game.ErrNoMove) || own != game.Loss {
 		t.Errorf("no tokens: %v %v; want a Loss and ErrNoMove", own, err)
 	}
+	// A sum of two tokens on a chain of 4 vertices has 10 positions.
+	chain := newGraph(t, [][]int{{}, {0}, {1}, {2}})
+	restore := game.SetMaxSumPositions(10)
+	_, _, err10 := chain.BestMove([]int{3, 3})
+	game.SetMaxSumPositions(9)
+	_, _, err9 := chain.BestMove([]int{3, 3})
+	restore()
+	if err10 != nil || !errors.Is(err9, game.ErrRange) {
+		t.Errorf("a sum of 10 positions: %v with a bound of 10, %v with 9; want nil and ErrRange", err10, err9)
+	}
 	tokens := []int{0, 0}
 	next, own, err := g.BestMove(tokens)
 	if err != nil || own != game.Loss || !slices.Equal(next, []int{1, 0}) || tokens[0] != 0 {
