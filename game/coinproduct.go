@@ -19,6 +19,36 @@ type CoinProduct struct {
 	g, h CoinGame
 	n, m int
 	vals [][]uint64
+	// turns[0][x] and turns[1][y] are the sets of g.Turns(x) and
+	// h.Turns(y), or turns[i] is nil where they are more than
+	// maxKeptSets, and Turns lists them at each use.
+	turns [2][][][]int
+}
+
+// maxKeptSets bounds the sets of a factor's Turns that a CoinProduct keeps
+// for all its coins (Turning Corners on a board of 256 has 32640).
+const maxKeptSets = 1 << 16
+
+// keptTurns returns g.Turns(x) for each x < n, or nil if they are more
+// than maxKeptSets sets.
+func keptTurns(g CoinGame, n int) [][][]int {
+	turns, total := make([][][]int, n), 0
+	for x := range n {
+		turns[x] = g.Turns(x)
+		if total += len(turns[x]); total > maxKeptSets {
+			return nil
+		}
+	}
+	return turns
+}
+
+// factorTurns returns the sets of Turns(x) of the factor i, 0 for G and 1
+// for H, which the caller must not change.
+func (p *CoinProduct) factorTurns(i, x int) [][]int {
+	if p.turns[i] != nil {
+		return p.turns[i][x]
+	}
+	return [2]CoinGame{p.g, p.h}[i].Turns(x)
 }
 
 // NewCoinProduct returns the product of g and h on a board of n × m coins.
@@ -29,7 +59,7 @@ func NewCoinProduct(g, h CoinGame, n, m int) (*CoinProduct, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &CoinProduct{g, h, n, m, vals}, nil
+	return &CoinProduct{g, h, n, m, vals, [2][][][]int{keptTurns(g, n), keptTurns(h, m)}}, nil
 }
 
 // Size returns the size of the board: n rows of m coins.
@@ -54,10 +84,7 @@ type ProductMove struct {
 // A × B turned over. It does not check that m is a move of a game; it
 // panics, as indexing a slice does, if a coin is off the board.
 func (m ProductMove) Apply(heads [][]bool) [][]bool {
-	next := make([][]bool, len(heads))
-	for x, row := range heads {
-		next[x] = slices.Clone(row)
-	}
+	next := cloneBoard(heads)
 	turn := func(x int) {
 		next[x][m.Y] = !next[x][m.Y]
 		for _, y := range m.YS {
@@ -136,9 +163,6 @@ func (m ProductMove) clone() ProductMove {
 // until yield returns false; it returns false then. Their XS and YS are
 // the slices of Turns, shared by the moves: the caller clones them.
 func (p *CoinProduct) moves(heads [][]bool, yield func(ProductMove) bool) bool {
-	// The sets of H's Turns(y), listed once for each column with a head.
-	cols := make([][][]int, p.m)
-	listed := make([]bool, p.m)
 	for x, row := range heads {
 		var xTurns [][]int
 		for y, h := range row {
@@ -146,13 +170,11 @@ func (p *CoinProduct) moves(heads [][]bool, yield func(ProductMove) bool) bool {
 				continue
 			}
 			if xTurns == nil {
-				xTurns = p.g.Turns(x)
+				xTurns = p.factorTurns(0, x)
 			}
-			if !listed[y] {
-				cols[y], listed[y] = p.h.Turns(y), true
-			}
+			yTurns := p.factorTurns(1, y)
 			for _, xs := range xTurns {
-				for _, ys := range cols[y] {
+				for _, ys := range yTurns {
 					if !yield(ProductMove{x, y, xs, ys}) {
 						return false
 					}
@@ -256,9 +278,9 @@ func (p *CoinProduct) CheckMove(heads [][]bool, m ProductMove) error {
 		return errorf(ErrRange, "the coin (%d, %d) is off the board of %d × %d coins", m.X, m.Y, n, w)
 	case !heads[m.X][m.Y]:
 		return errorf(ErrIllegalMove, "the coin (%d, %d) shows tails: a move turns a head to tails", m.X, m.Y)
-	case !hasSet(p.g.Turns(m.X), m.XS):
+	case !hasSet(p.factorTurns(0, m.X), m.XS):
 		return errorf(ErrIllegalMove, "%s turns no coins %v with coin %d", p.g.Name, m.XS, m.X)
-	case !hasSet(p.h.Turns(m.Y), m.YS):
+	case !hasSet(p.factorTurns(1, m.Y), m.YS):
 		return errorf(ErrIllegalMove, "%s turns no coins %v with coin %d", p.h.Name, m.YS, m.Y)
 	}
 	return nil
@@ -284,11 +306,19 @@ func sortedSet(s []int) []int {
 	return slices.Sorted(slices.Values(s))
 }
 
-// cloneBoard returns a copy of heads, which the caller may change.
+// cloneBoard returns a copy of heads, its rows in one array, each with
+// the capacity of its length.
 func cloneBoard(heads [][]bool) [][]bool {
+	size := 0
+	for _, row := range heads {
+		size += len(row)
+	}
+	cells := make([]bool, 0, size)
 	c := make([][]bool, len(heads))
 	for i, row := range heads {
-		c[i] = slices.Clone(row)
+		start := len(cells)
+		cells = append(cells, row...)
+		c[i] = cells[start:len(cells):len(cells)]
 	}
 	return c
 }

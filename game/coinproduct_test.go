@@ -246,6 +246,43 @@ func TestCoinProductEdges(t *testing.T) {
 	if _, err := game.NewCoinProduct(game.Twins, game.Twins, game.MaxCoins+1, 1); !errors.Is(err, game.ErrRange) {
 		t.Errorf("a board beyond MaxCoins: %v; want ErrRange", err)
 	}
+	// A board whose factor has too many sets of Turns to keep them (Mock
+	// Turtles to 80) lists them at each use: the same moves as on a small
+	// board, from the same heads.
+	big, err := game.NewCoinProduct(game.MockTurtles, game.Twins, 80, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	small, err := game.NewCoinProduct(game.MockTurtles, game.Twins, 6, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	smallHeads := board(6, 3, 0b101_011_110_001_100_010)
+	bigHeads := slices.Concat(smallHeads, board(74, 3, 0))
+	for _, q := range []struct {
+		p     *game.CoinProduct
+		heads [][]bool
+	}{{small, smallHeads}, {big, bigHeads}} {
+		moves, err := q.p.Moves(q.heads)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for m := range moves {
+			if err := q.p.CheckMove(q.heads, m); err != nil {
+				t.Fatalf("%v: %v", m, err)
+			}
+			got = append(got, fmt.Sprint(m))
+		}
+		wm, _ := small.Moves(smallHeads)
+		var want []string
+		for m := range wm {
+			want = append(want, fmt.Sprint(m))
+		}
+		if len(want) < 20 || !slices.Equal(got, want) {
+			t.Fatalf("%d x 3 board: moves %v, want %v", len(q.heads), got, want)
+		}
+	}
 	// The iterators keep their own copy of the board.
 	heads := board(2, 3, 1<<5)
 	moves, err := p.WinningMoves(heads)

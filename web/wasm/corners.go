@@ -46,12 +46,19 @@ func newCorners(n int, coins []bool) (*corners, error) {
 	if len(coins) != n*n {
 		return nil, inputErrorf("coins", "the board has %d coins; a side of %d needs %d", len(coins), n, n*n)
 	}
-	prod, err := game.NewCoinProduct(game.Twins, game.Twins, n, n)
-	if err != nil {
-		return nil, err
+	if cornersGames[n] == nil {
+		prod, err := game.NewCoinProduct(game.Twins, game.Twins, n, n)
+		if err != nil {
+			return nil, err
+		}
+		cornersGames[n] = prod
 	}
-	return &corners{n, coins, prod}, nil
+	return &corners{n, coins, cornersGames[n]}, nil
 }
+
+// cornersGames[n] is Turning Corners on the board of side n, made once:
+// the page's calls come one at a time.
+var cornersGames [maxCorners + 1]*game.CoinProduct
 
 // board returns the coins as the rows of package game, sharing them.
 func (p *corners) board() [][]bool {
