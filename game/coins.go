@@ -36,9 +36,11 @@ var TurningTurtles = CoinGame{"Turning Turtles", func(x int) [][]int {
 // Twins turns exactly two coins, x and some a < x: G(x) = x. Its product
 // with itself is Turning Corners.
 var Twins = CoinGame{"Twins", func(x int) [][]int {
-	var sets [][]int
+	// One array holds the coins of every set: two allocations a call.
+	coins, sets := make([]int, x), make([][]int, x)
 	for a := range x {
-		sets = append(sets, []int{a})
+		coins[a] = a
+		sets[a] = coins[a : a+1 : a+1]
 	}
 	return sets
 }}

@@ -113,7 +113,8 @@
 // moves A and B of the factors, has values G(x) * H(y), the nim-product of
 // package nimber (Tartan's theorem, ProductValues): the values of Turning
 // Corners, which turns the four corners of a rectangle, form the
-// multiplication table of the nimbers.
+// multiplication table of the nimbers. A CoinProduct plays such a product
+// on a board: its positions, moves and winning moves.
 //
 // # Games with cycles
 //
@@ -151,8 +152,9 @@
 // the same for another:
 //
 //   - A position is a value of the game's own type: []int heap sizes for
-//     Nim, [2]int for Wythoff, a slice of positions of the game (a sum of
-//     components) for a Solver.
+//     Nim and a HeapGame, [2]int for Wythoff, a [][]bool board for a
+//     CoinProduct, []int tokens for a Graph, a slice of positions of the
+//     game (a sum of components) for a Solver.
 //   - A Grundy value is a uint64, a 64-bit nimber of package nimber: the
 //     value of a sum is the nim-sum (NimSum), and products of coin-turning
 //     games multiply with nimber.Mul.
@@ -163,7 +165,13 @@
 //     it is small (Wythoff, at most three). Both check the position first
 //     and return an error rather than an iterator that fails. Nim also
 //     has WinningChanges, which yields each move as the heaps it changes,
-//     for positions of many heaps.
+//     for positions of many heaps; a HeapGame (normal play) and a
+//     MisereQuotient have WinningHeapMoves, which yields each move as a
+//     HeapMove, the heap it takes from and the heaps it leaves, and a
+//     CoinProduct WinningProductMoves, each a ProductMove. These, Nim and
+//     Graph have BestMove, the move of a perfect player: the first winning
+//     move, or from a P-position one that delays the loss, and an error
+//     wrapping ErrNoMove where no move is left.
 //   - Values(n) returns the table of Grundy values below n: a []uint64 for
 //     a CoinGame, rows [][]uint64 for Wythoff, and for a HeapGame a
 //     HeapValues, which keeps them compactly (two bytes a value) and reads
@@ -179,11 +187,12 @@
 //     LoopyValue(position), keeping Value(position) a uint64 for every
 //     position whose value is finite.
 //   - Every error wraps one of ErrNegativeHeap, ErrVariant, ErrRule,
-//     ErrRange, ErrCycle and ErrFile, for errors.Is; it is an *Error, or a
-//     *VariantError for a Nim that is not a supported variant, for
-//     errors.As. Bad input gets an error, not a
-//     panic; HeapValues.At alone panics, for an index out of range, as
-//     indexing a slice does.
+//     ErrRange, ErrNoMove, ErrIllegalMove, ErrCycle and ErrFile, for
+//     errors.Is; it is an *Error, or a *VariantError for a Nim that is not
+//     a supported variant, for errors.As. Bad input gets an error, not a
+//     panic; only HeapValues.At, CoinProduct.CoinValue and the Apply of a
+//     HeapMove or ProductMove, which do not check, panic for an index out
+//     of range, as indexing a slice does.
 //
 // References: E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for
 // your Mathematical Plays, 2nd ed., A K Peters, 2001 (ch. 3, 4, 14);

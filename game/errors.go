@@ -19,6 +19,12 @@ var (
 	// ErrRange: a count, heap or index outside the range a function
 	// documents, or a result beyond what it computes.
 	ErrRange = errors.New("game: out of range")
+	// ErrNoMove: a position without a move, of which a move was asked
+	// (BestMove): the game is over.
+	ErrNoMove = errors.New("game: no move left")
+	// ErrIllegalMove: a move that the rules do not allow from the
+	// position (CoinProduct.CheckMove).
+	ErrIllegalMove = errors.New("game: illegal move")
 	// ErrCycle: a position of a Solver's game whose generalized value is
 	// infinite, so that it has no Grundy value (play from it can go on
 	// for ever): Value and SumValue report it; LoopyValue gives the value.

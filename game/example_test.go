@@ -193,3 +193,55 @@ func ExampleHeapGame_MisereQuotient() {
 	// [1 4 4]
 	// [1 4 2 2]
 }
+
+func ExampleHeapGame_WinningHeapMoves() {
+	// Kayles takes one or two adjacent pins from a row, which may split it
+	// in two: G(1), G(4), G(5) = 1, 1, 4, of nim-sum 4.
+	kayles, err := game.ParseHeapGame("0.77")
+	if err != nil {
+		panic(err)
+	}
+	heaps := []int{1, 4, 5}
+	moves, err := kayles.WinningHeapMoves(heaps)
+	if err != nil {
+		panic(err)
+	}
+	for m := range moves {
+		fmt.Println("heap", m.Heap, "leaves", m.Left, "->", m.Apply(heaps))
+	}
+	m, winning, err := kayles.BestMove([]int{4, 4})
+	fmt.Println(m, winning, err)
+	_, _, err = kayles.BestMove([]int{})
+	fmt.Println(err)
+	// Output:
+	// heap 2 leaves [2 2] -> [1 4 2 2]
+	// {0 [3]} false <nil>
+	// game: no move left in 0.77: no heap has a move
+}
+
+func ExampleCoinProduct() {
+	// Turning Corners, the product of Twins with itself, on a 4 × 4 board:
+	// the coin (x, y) is worth the nim-product x * y.
+	corners, err := game.NewCoinProduct(game.Twins, game.Twins, 4, 4)
+	if err != nil {
+		panic(err)
+	}
+	heads := make([][]bool, 4)
+	for x := range heads {
+		heads[x] = make([]bool, 4)
+	}
+	heads[2][3], heads[3][3] = true, true // worth 1 and 2
+	v, _ := corners.Value(heads)
+	fmt.Println("value", v, "=", corners.CoinValue(2, 3), "xor", corners.CoinValue(3, 3))
+	moves, _ := corners.WinningProductMoves(heads)
+	for m := range moves {
+		fmt.Println("turn the corners of", m.X, m.Y, "and", m.XS[0], m.YS[0])
+	}
+	// Output:
+	// value 3 = 1 xor 2
+	// turn the corners of 2 3 and 0 1
+	// turn the corners of 2 3 and 1 2
+	// turn the corners of 3 3 and 0 2
+	// turn the corners of 3 3 and 1 1
+	// turn the corners of 3 3 and 2 0
+}

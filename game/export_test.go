@@ -23,3 +23,10 @@ func GraphCounters(g *Graph) []uint32 {
 // SolverCounter returns the counter of p that WinningMoves uses, 0 for a
 // position not numbered.
 func SolverCounter[P comparable](s *Solver[P], p P) uint64 { return s.order[p] }
+
+// SetMaxSumPositions makes n the largest sum that Graph.BestMove explores,
+// until the returned function restores MaxSumPositions.
+func SetMaxSumPositions(n int) (restore func()) {
+	maxSumPositions = n
+	return func() { maxSumPositions = MaxSumPositions }
+}

@@ -283,37 +283,46 @@ func TestGraphRemoteness(t *testing.T) {
 			}
 		}
 		outcomes, rem := newGraph(t, adj).Outcomes()
-		wantOut := make([]game.Outcome, n)
-		wantRem := make([]int, n)
-		for u := range wantRem {
-			wantOut[u], wantRem[u] = game.Draw, -1
-		}
-		for round := 0; ; round++ {
-			var decided []int
-			var outs []game.Outcome
-			for u := range n {
-				if wantRem[u] >= 0 {
-					continue
-				}
-				won, lost := false, true
-				for _, v := range adj[u] {
-					won = won || wantOut[v] == game.Loss && wantRem[v] == round-1
-					lost = lost && wantOut[v] == game.Win && wantRem[v] >= 0
-				}
-				if won || lost {
-					decided = append(decided, u)
-					outs = append(outs, map[bool]game.Outcome{true: game.Win, false: game.Loss}[won])
-				}
-			}
-			if len(decided) == 0 {
-				break
-			}
-			for j, u := range decided {
-				wantOut[u], wantRem[u] = outs[j], round
-			}
-		}
+		wantOut, wantRem := byRounds(n, func(u int) []int { return adj[u] })
 		if !slices.Equal(outcomes, wantOut) || !slices.Equal(rem, wantRem) {
 			t.Fatalf("graph %v: Outcomes %v %v, by rounds %v %v", adj, outcomes, rem, wantOut, wantRem)
+		}
+	}
+}
+
+// byRounds returns the outcome and remoteness of every position of the
+// game of n positions with the options moves, by their definition, round
+// by round: in round r the positions not yet decided that have an option
+// lost in r-1 moves are won in r, and those whose options are all won
+// (none, in round 0) are lost in r; what is never decided is drawn, -1.
+func byRounds(n int, moves func(int) []int) ([]game.Outcome, []int) {
+	out := make([]game.Outcome, n)
+	rem := make([]int, n)
+	for u := range rem {
+		out[u], rem[u] = game.Draw, -1
+	}
+	for round := 0; ; round++ {
+		var decided []int
+		var outs []game.Outcome
+		for u := range n {
+			if rem[u] >= 0 {
+				continue
+			}
+			won, lost := false, true
+			for _, v := range moves(u) {
+				won = won || out[v] == game.Loss && rem[v] == round-1
+				lost = lost && out[v] == game.Win && rem[v] >= 0
+			}
+			if won || lost {
+				decided = append(decided, u)
+				outs = append(outs, map[bool]game.Outcome{true: game.Win, false: game.Loss}[won])
+			}
+		}
+		if len(decided) == 0 {
+			return out, rem
+		}
+		for j, u := range decided {
+			out[u], rem[u] = outs[j], round
 		}
 	}
 }

@@ -1275,18 +1275,32 @@ func (q *MisereQuotient) IsPPosition(heaps []int) (bool, error) {
 }
 
 // WinningMoves returns the positions after each winning move of the sum of
-// heaps in misère play: a move of the game from one heap, which is
-// replaced where it stood by the heaps the move leaves (none, one, or two,
-// the smaller first, as HeapGame.Moves yields them). The moves come heap by
-// heap, and for each heap in the order of Moves. There are none from a
-// P-position, nor from a position without moves (in misère play its
-// player to move has won). The errors are those of IsPPosition.
+// heaps in misère play, those of WinningHeapMoves in its order, each a new
+// slice: the heap moved in is replaced where it stood by the heaps the
+// move leaves (none, one, or two, the smaller first, as HeapGame.Moves
+// yields them). There are none from a P-position, nor from a position
+// without moves (in misère play its player to move has won). The errors
+// are those of IsPPosition.
 func (q *MisereQuotient) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
+	moves, err := q.WinningHeapMoves(heaps)
+	if err != nil {
+		return nil, err
+	}
+	return positionsAfter(heaps, moves), nil
+}
+
+// WinningHeapMoves returns the winning moves of the sum of heaps in misère
+// play, each as a HeapMove whose Left is a new slice: the moves after which
+// the product of the Φ of the heaps is in the P-portion. They come heap by
+// heap, and for each heap in the order of HeapGame.Moves. There are none
+// from a P-position, nor from a position without moves. The errors are
+// those of IsPPosition.
+func (q *MisereQuotient) WinningHeapMoves(heaps []int) (iter.Seq[HeapMove], error) {
 	if _, err := q.element(heaps); err != nil {
 		return nil, err
 	}
 	heaps = slices.Clone(heaps)
-	return func(yield func([]int) bool) {
+	return func(yield func(HeapMove) bool) {
 		// suffix[i] is the product of the heaps from i on.
 		suffix := make([]int, len(heaps)+1)
 		for i := len(heaps) - 1; i >= 0; i-- {
@@ -1300,18 +1314,29 @@ func (q *MisereQuotient) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 				for _, k := range m {
 					x = q.Mul(x, int(q.phi[k]))
 				}
-				if !q.isP[x] {
-					continue
-				}
-				pos := make([]int, 0, len(heaps)+1)
-				pos = append(pos, heaps[:i]...)
-				pos = append(pos, m...)
-				pos = append(pos, heaps[i+1:]...)
-				if !yield(pos) {
+				if q.isP[x] && !yield(HeapMove{i, m}) {
 					return
 				}
 			}
 			prefix = q.Mul(prefix, int(q.phi[h]))
 		}
 	}, nil
+}
+
+// BestMove returns the move of a perfect player from the sum of heaps in
+// misère play, and whether it wins: the first of WinningHeapMoves, and
+// from a P-position the move that delays the loss, as HeapGame.BestMove
+// chooses it: the first move, in the order of HeapGame.Moves, from the
+// first of the largest heaps with a move. From a position without a move
+// (whose player to move has won) it returns an error wrapping ErrNoMove;
+// its other errors are those of IsPPosition.
+func (q *MisereQuotient) BestMove(heaps []int) (m HeapMove, winning bool, err error) {
+	moves, err := q.WinningHeapMoves(heaps)
+	if err != nil {
+		return HeapMove{}, false, err
+	}
+	for m := range moves {
+		return m, true, nil
+	}
+	return q.game.delayMove(heaps)
 }

@@ -188,6 +188,35 @@ func (g Nim) WinningMoves(heaps []int) (iter.Seq[[]int], error) {
 	}, nil
 }
 
+// BestMove returns the move of a perfect player of g from heaps, as the
+// position after it, a new slice, and whether it wins: the first of
+// WinningMoves, and from a P-position, where every move loses, one stone
+// from the first of the largest heaps, which leaves the opponent the most
+// room for a mistake. When no stones are left it returns an error
+// wrapping ErrNoMove (in normal play the player to move has lost, in
+// misère play won); its other errors are those of WinningMoves.
+func (g Nim) BestMove(heaps []int) (next []int, winning bool, err error) {
+	moves, err := g.WinningMoves(heaps)
+	if err != nil {
+		return nil, false, err
+	}
+	for m := range moves {
+		return m, true, nil
+	}
+	i := -1
+	for j, h := range heaps {
+		if h > 0 && (i < 0 || h > heaps[i]) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return nil, false, errorf(ErrNoMove, "no move left in Nim: no stones are left")
+	}
+	next = slices.Clone(heaps)
+	next[i]--
+	return next, false, nil
+}
+
 // WinningChanges returns the winning moves of g from heaps, each as the
 // heaps it changes: a new slice of Changes in increasing order of Heap, one
 // Change in Nim and bounded Nim, 1 to K in Nim_K. There are none exactly

@@ -135,8 +135,39 @@ func TestNimAgainstTree(t *testing.T) {
 				if want := tree.winningMoves(p); !slices.EqualFunc(sorted, want, slices.Equal) {
 					t.Fatalf("%+v.WinningMoves(%v) = %v, game tree says %v", g, p, got, want)
 				}
+				checkNimBestMove(t, g, tree, p, got)
 			}
 		}
+	}
+}
+
+// checkNimBestMove checks BestMove of g from p against the game tree: the
+// first winning move, if the tree has one; otherwise one stone from the
+// first of the largest heaps, a move of the tree; and ErrNoMove when the
+// tree has no move.
+func checkNimBestMove(t *testing.T, g game.Nim, tree *nimTree, p []int, winning [][]int) {
+	t.Helper()
+	next, wins, err := g.BestMove(p)
+	legal := tree.moves(p)
+	if len(legal) == 0 {
+		if !errors.Is(err, game.ErrNoMove) {
+			t.Fatalf("%+v.BestMove(%v) without a move: %v %v %v", g, p, next, wins, err)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatalf("%+v.BestMove(%v): %v", g, p, err)
+	}
+	if len(winning) > 0 {
+		if !wins || !slices.Equal(next, winning[0]) {
+			t.Fatalf("%+v.BestMove(%v) = %v (winning %v), want %v", g, p, next, wins, winning[0])
+		}
+		return
+	}
+	want := slices.Clone(p)
+	want[slices.Index(p, slices.Max(p))]--
+	if wins || !slices.Equal(next, want) || !slices.ContainsFunc(legal, func(q []int) bool { return slices.Equal(q, next) }) {
+		t.Fatalf("%+v.BestMove(%v) from a lost position = %v (winning %v), want %v", g, p, next, wins, want)
 	}
 }
 

@@ -43,7 +43,7 @@ var commands = []*command{
 	{"table", "the addition or multiplication table, as text or PNG", "table [-n N] [-op mul|add] [-x] [-png FILE]", tableHelp, runTable},
 	{"nim", "winning moves of Nim and its variants", "nim [-max M] [-misere] [-k K] [-moves] [-all] HEAPS...", nimHelp, runNim},
 	{"wythoff", "winning moves of Wythoff's game", "wythoff X Y", wythoffHelp, runWythoff},
-	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]", grundyHelp, runGrundy},
+	{"grundy", "Grundy values and proven period of a heap game", "grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]] | -play RULE HEAPS...", grundyHelp, runGrundy},
 	{"graph", "values and outcomes of a game on a directed graph, cycles allowed", "graph [-outcome] [-tokens V,V,...] [FILE]", graphHelp, runGraph},
 	{"misere", "misere quotient of a heap game, and perfect misere play", "misere RULE N | misere -play RULE HEAPS...", misereHelp, runMisere},
 	{"erasure", "erasure codes: split a file into shards that survive losses", "erasure encode|decode|verify|repair [-data D -parity P] [-o PATH] FILE...", erasureHelp, runErasure},

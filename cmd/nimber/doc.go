@@ -650,7 +650,7 @@
 //
 // Usage:
 //
-//	nimber grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]]
+//	nimber grundy [-o FILE] [-stats] RULE N | -i FILE [FROM [TO]] | -play RULE HEAPS...
 //
 // Grundy computes the Grundy values G(0) ... G(N-1) of single heaps of a
 // heap game. Without -o it prints them on the first line, separated by spaces,
@@ -659,6 +659,15 @@
 // proven below N". An error, or an interrupt (Ctrl-C, or the signal TERM or
 // HUP), stops the run after the values computed before it, which -o commits
 // to its file first.
+//
+// With -play, grundy takes the heaps of a position instead of N and prints
+// the winning moves of the position in normal play (whoever takes the last
+// token wins), found by the values of its heaps: each as the position after
+// it, one a line, the heap moved in replaced by the heaps the move leaves
+// (none, one, two or more), heap by heap and for each heap in the order of
+// the tokens taken. When there is no winning move, standard output stays
+// empty and standard error says that the position is a P-position (the
+// previous player wins), with exit status 0. Misere play is misere -play.
 //
 // RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
 // Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
@@ -696,6 +705,7 @@
 //	          to n: compare them with N = n+1); then the largest value and
 //	          its first heap, and the rare values, their heaps and the last
 //	          of them, in the sparse space the values were computed in.
+//	-play     print the winning moves of the position H1 H2 ...
 //
 // When standard error is a terminal, a line there shows the progress: values
 // done, values a second, time left, the largest value and the number of rare
@@ -743,6 +753,12 @@
 //	largest value 4, first at heap 11
 //	no split into rare and common heaps below 1024 heaps
 //	no period proven below 12
+//	$ nimber grundy -play 0.77 1 4 5
+//	1 4 2 2
+//	$ nimber grundy -play grundy 9 4
+//	2 7 4
+//	3 6 4
+//	9 1 3
 //
 // # The graph command
 //

@@ -25,6 +25,8 @@ func TestNoWinningMove(t *testing.T) {
 		{[]string{"wythoff", "3", "5"}, "nimber: wythoff: 3 5 is a P-position: every move loses\n"},
 		{[]string{"wythoff", "0", "0"}, "nimber: wythoff: 0 0 is a P-position: every move loses\n"},
 		{[]string{"nim", "-misere", "0", "0"}, "nimber: nim: no stones are left: in misere play the player to move has won\n"},
+		{[]string{"grundy", "-play", "grundy", "4", "7", "0"}, "nimber: grundy: 4 7 0 is a P-position: every move loses\n"},
+		{[]string{"grundy", "-play", "0.07", "1", "1"}, "nimber: grundy: 1 1 is a P-position: every move loses\n"},
 		{[]string{"misere", "-play", "0.07", "5", "9", "12"}, "nimber: misere: 5 9 12 is a P-position: every move loses\n"},
 		{[]string{"misere", "-play", "0.07", "1", "1", "0"}, "nimber: misere: 1 1 0 has no move: in misere play the player to move has won\n"},
 		{append([]string{"nim", "-k", "16"}, strings.Fields(strings.Repeat("1 ", 17))...), "nimber: nim: the position of 17 heaps is a P-position: every move loses\n"},

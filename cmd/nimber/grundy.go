@@ -31,6 +31,15 @@ proven below N". An error, or an interrupt (Ctrl-C, or the signal TERM or
 HUP), stops the run after the values computed before it, which -o commits
 to its file first.
 
+With -play, grundy takes the heaps of a position instead of N and prints
+the winning moves of the position in normal play (whoever takes the last
+token wins), found by the values of its heaps: each as the position after
+it, one a line, the heap moved in replaced by the heaps the move leaves
+(none, one, two or more), heap by heap and for each heap in the order of
+the tokens taken. When there is no winning move, standard output stays
+empty and standard error says that the position is a P-position (the
+previous player wins), with exit status 0. Misere play is misere -play.
+
 RULE is an octal code as in Winning Ways and CGSuite (0.77 Kayles, 0.07
 Dawson's Kayles, 0.137 Dawson's chess, 0.6 Officers, 4.07 with the leading
 digit 4 allowing a heap to split in two without taking), a subtraction set
@@ -67,6 +76,7 @@ The flags are:
 	          to n: compare them with N = n+1); then the largest value and
 	          its first heap, and the rare values, their heaps and the last
 	          of them, in the sparse space the values were computed in.
+	-play     print the winning moves of the position H1 H2 ...
 
 When standard error is a terminal, a line there shows the progress: values
 done, values a second, time left, the largest value and the number of rare
@@ -114,14 +124,27 @@ Examples:
 	largest value 4, first at heap 11
 	no split into rare and common heaps below 1024 heaps
 	no period proven below 12
+	$ nimber grundy -play 0.77 1 4 5
+	1 4 2 2
+	$ nimber grundy -play grundy 9 4
+	2 7 4
+	3 6 4
+	9 1 3
 `
 
 func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	out := fs.String("o", "", "keep the values in FILE")
 	stats := fs.Bool("stats", false, "print the value frequencies")
 	in := fs.String("i", "", "print the values FILE holds")
+	play := fs.Bool("play", false, "print the winning moves of a position")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *play {
+		if flagSet(fs, "o") || flagSet(fs, "i") || *stats {
+			return usagef("-play prints the winning moves of a position, and takes neither -o, -i nor -stats")
+		}
+		return grundyMoves(e, fs.Args())
 	}
 	if flagSet(fs, "i") {
 		if flagSet(fs, "o") || *stats {
@@ -171,6 +194,33 @@ func runGrundy(e *env, fs *flag.FlagSet, args []string) error {
 	}
 	if cerr := values.Close(); err == nil && cerr != nil {
 		err = gameError("grundy", cerr)
+	}
+	return err
+}
+
+// grundyMoves writes the winning moves in normal play of the position
+// args[1:] of the rule args[0], or says that there is none.
+func grundyMoves(e *env, args []string) error {
+	if len(args) < 2 {
+		return usagef("-play takes a rule and heaps, got %s", arguments(len(args)))
+	}
+	g, err := game.ParseHeapGame(args[0])
+	if err != nil {
+		return gameError("grundy", err)
+	}
+	heaps := make([]int, len(args)-1)
+	for i, a := range args[1:] {
+		if heaps[i], err = parseSize(a, maxInMemory-1); err != nil {
+			return fmt.Errorf("grundy: heap %w", err)
+		}
+	}
+	moves, err := g.WinningMoves(heaps)
+	if err != nil {
+		return gameError("grundy", err)
+	}
+	found, err := writePositions(e, moves)
+	if !found && err == nil {
+		fmt.Fprintf(e.stderr, "nimber: grundy: %s is a P-position: every move loses\n", positionText(heaps, args[1:]))
 	}
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"iter"
 	"os"
 	"os/signal"
 	"strconv"
@@ -203,8 +204,23 @@ func misereMoves(e *env, q *game.MisereQuotient, heaps []int, args []string) err
 	if err != nil {
 		return gameError("misere", err)
 	}
+	found, err := writePositions(e, moves)
+	if found || err != nil {
+		return err
+	}
+	if isP, _ := q.IsPPosition(heaps); isP {
+		fmt.Fprintf(e.stderr, "nimber: misere: %s is a P-position: every move loses\n", positionText(heaps, args))
+	} else {
+		fmt.Fprintf(e.stderr, "nimber: misere: %s has no move: in misere play the player to move has won\n", positionText(heaps, args))
+	}
+	return nil
+}
+
+// writePositions writes the positions after the winning moves of a heap
+// game, one a line, the heaps separated by spaces, and reports whether
+// there was any.
+func writePositions(e *env, moves iter.Seq[[]int]) (found bool, err error) {
 	out := newOutput(e.stdout)
-	found := false
 	for m := range moves {
 		found = true
 		for i, h := range m {
@@ -214,20 +230,18 @@ func misereMoves(e *env, q *game.MisereQuotient, heaps []int, args []string) err
 			out.buf = strconv.AppendInt(out.buf, int64(h), 10)
 		}
 		if err := out.endLine(); err != nil {
-			return err
+			return true, err
 		}
 	}
-	if found {
-		return out.flush()
-	}
-	position := strings.Join(args, " ")
+	return found, out.flush()
+}
+
+// positionText returns the position heaps, given as the arguments args,
+// as messages repeat it: the arguments, or its number of heaps if there
+// are more than nimEcho.
+func positionText(heaps []int, args []string) string {
 	if len(heaps) > nimEcho {
-		position = fmt.Sprintf("the position of %d heaps", len(heaps))
+		return fmt.Sprintf("the position of %d heaps", len(heaps))
 	}
-	if isP, _ := q.IsPPosition(heaps); isP {
-		fmt.Fprintf(e.stderr, "nimber: misere: %s is a P-position: every move loses\n", position)
-	} else {
-		fmt.Fprintf(e.stderr, "nimber: misere: %s has no move: in misere play the player to move has won\n", position)
-	}
-	return nil
+	return strings.Join(args, " ")
 }

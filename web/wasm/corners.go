@@ -13,13 +13,13 @@ import (
 // maxCorners is the largest side of a Turning Corners board on the page.
 const maxCorners = 32
 
-// A corners is a position of Turning Corners on a square board: coins[r*n+c]
-// tells whether the coin in row r, column c shows heads. Its value is the
-// nim-sum of the values of its heads, vals[r][c] = r*c.
+// A corners is a position of Turning Corners on a square board, as the
+// page sends it: coins[r*n+c] tells whether the coin in row r, column c
+// shows heads. Package game plays it as the product of Twins with itself.
 type corners struct {
 	n     int
 	coins []bool
-	vals  [][]uint64
+	prod  *game.CoinProduct
 }
 
 // A cornersMove turns the four corners of the rectangle with far corner
@@ -31,113 +31,115 @@ func (m cornersMove) js() map[string]any {
 	return map[string]any{"r": m.r, "c": m.c, "a": m.a, "b": m.b}
 }
 
+// product returns m as a move of the product of Twins with itself.
+func (m cornersMove) product() game.ProductMove {
+	return game.ProductMove{X: m.r, Y: m.c, XS: []int{m.a}, YS: []int{m.b}}
+}
+
+// cornersOf returns the move m of the product of Twins with itself, whose
+// XS and YS are one coin each.
+func cornersOf(m game.ProductMove) cornersMove {
+	return cornersMove{m.X, m.Y, m.XS[0], m.YS[0]}
+}
+
 func newCorners(n int, coins []bool) (*corners, error) {
 	if len(coins) != n*n {
 		return nil, inputErrorf("coins", "the board has %d coins; a side of %d needs %d", len(coins), n, n*n)
 	}
-	// Turning Corners is the product of Twins with itself, whose values
-	// are the nim-products r*c (Tartan's theorem).
-	vals, err := game.ProductValues(game.Twins, game.Twins, n, n)
-	if err != nil {
-		return nil, err
+	if cornersGames[n] == nil {
+		prod, err := game.NewCoinProduct(game.Twins, game.Twins, n, n)
+		if err != nil {
+			return nil, err
+		}
+		cornersGames[n] = prod
 	}
-	return &corners{n, coins, vals}, nil
+	return &corners{n, coins, cornersGames[n]}, nil
+}
+
+// cornersGames[n] is Turning Corners on the board of side n, made once:
+// the page's calls come one at a time.
+var cornersGames [maxCorners + 1]*game.CoinProduct
+
+// board returns the coins as the rows of package game, sharing them.
+func (p *corners) board() [][]bool {
+	rows := make([][]bool, p.n)
+	for r := range rows {
+		rows[r] = p.coins[r*p.n : (r+1)*p.n]
+	}
+	return rows
 }
 
 // value returns the nim-sum of the values of the heads.
 func (p *corners) value() uint64 {
-	var v uint64
-	for i, h := range p.coins {
-		if h {
-			v ^= p.vals[i/p.n][i%p.n]
-		}
+	v, err := p.prod.Value(p.board())
+	if err != nil {
+		panic(err) // newCorners made the board of the product's size
 	}
 	return v
 }
 
-// moveValue returns the nim-sum of the values of the four coins m turns,
-// the change it makes to the value of the position.
-func (p *corners) moveValue(m cornersMove) uint64 {
-	return p.vals[m.r][m.c] ^ p.vals[m.a][m.c] ^ p.vals[m.r][m.b] ^ p.vals[m.a][m.b]
-}
-
-// moves calls yield for each legal move, in the order of the far corner
-// (row, then column), then of the near corner, until yield returns false.
+// moves calls yield for each legal move, in the order of package game's
+// Moves: of the far corner (row, then column), then of the near corner,
+// until yield returns false.
 func (p *corners) moves(yield func(cornersMove) bool) {
-	for i, h := range p.coins {
-		r, c := i/p.n, i%p.n
-		if !h {
-			continue
-		}
-		for a := range r {
-			for b := range c {
-				if !yield(cornersMove{r, c, a, b}) {
-					return
-				}
-			}
+	moves, err := p.prod.Moves(p.board())
+	if err != nil {
+		panic(err) // newCorners made the board of the product's size
+	}
+	for m := range moves {
+		if !yield(cornersOf(m)) {
+			return
 		}
 	}
 }
 
-// check reports whether m is a legal move.
+// check reports whether m is a legal move, in the page's words.
 func (p *corners) check(m cornersMove) error {
+	err := p.prod.CheckMove(p.board(), m.product())
 	switch {
-	case m.r >= p.n || m.c >= p.n || m.r < 0 || m.c < 0:
+	case err == nil:
+		return nil
+	case errors.Is(err, game.ErrRange):
 		return inputErrorf("move", "the corner (%d, %d) is off the board", m.r, m.c)
 	case !p.coins[m.r*p.n+m.c]:
 		return inputErrorf("move", "the far corner (%d, %d) must show heads", m.r, m.c)
-	case m.a < 0 || m.b < 0 || m.a >= m.r || m.b >= m.c:
-		return inputErrorf("move", "the other corner (%d, %d) must be above and to the left of (%d, %d)", m.a, m.b, m.r, m.c)
 	}
-	return nil
+	return inputErrorf("move", "the other corner (%d, %d) must be above and to the left of (%d, %d)", m.a, m.b, m.r, m.c)
 }
 
 // apply returns the coins after m.
 func (p *corners) apply(m cornersMove) []bool {
-	next := slices.Clone(p.coins)
-	for _, i := range []int{m.r*p.n + m.c, m.a*p.n + m.c, m.r*p.n + m.b, m.a*p.n + m.b} {
-		next[i] = !next[i]
-	}
-	return next
+	return slices.Concat(m.product().Apply(p.board())...)
 }
 
-// winningMoves returns the first maxHints moves that leave a position of
-// value 0, and whether there are more.
+// winningMoves returns the first maxHints winning moves of package game,
+// and whether there are more.
 func (p *corners) winningMoves() (moves []cornersMove, more bool) {
-	total := p.value()
-	if total == 0 {
-		return nil, false
+	winning, err := p.prod.WinningProductMoves(p.board())
+	if err != nil {
+		panic(err) // newCorners made the board of the product's size
 	}
-	p.moves(func(m cornersMove) bool {
-		if p.moveValue(m) != total {
-			return true
-		}
+	for m := range winning {
 		if len(moves) == maxHints {
-			more = true
-			return false
+			return moves, true
 		}
-		moves = append(moves, m)
-		return true
-	})
-	return moves, more
+		moves = append(moves, cornersOf(m))
+	}
+	return moves, false
 }
 
-// computerMove returns the move of the computer: the first winning move,
-// and from a P-position the first legal move. It reports whether the move
-// wins.
+// computerMove returns the move of the computer, BestMove's of package
+// game: the first winning move, and from a P-position the first legal
+// move. It reports whether the move wins.
 func (p *corners) computerMove() (cornersMove, bool, error) {
-	if moves, _ := p.winningMoves(); len(moves) > 0 {
-		return moves[0], true, nil
-	}
-	var first *cornersMove
-	p.moves(func(m cornersMove) bool {
-		first = &m
-		return false
-	})
-	if first == nil {
+	m, winning, err := p.prod.BestMove(p.board())
+	switch {
+	case errors.Is(err, game.ErrNoMove):
 		return cornersMove{}, false, errors.New("no move: no head is left outside row 0 and column 0")
+	case err != nil:
+		return cornersMove{}, false, err
 	}
-	return *first, false, nil
+	return cornersOf(m), winning, nil
 }
 
 func cornersArgs(args []js.Value) (*corners, error) {
@@ -175,8 +177,10 @@ func cornersMoveArg(v js.Value) (cornersMove, error) {
 
 func (p *corners) js() map[string]any {
 	values := make([]uint64, 0, p.n*p.n)
-	for _, row := range p.vals {
-		values = append(values, row...)
+	for r := range p.n {
+		for c := range p.n {
+			values = append(values, p.prod.CoinValue(r, c))
+		}
 	}
 	moves, more := p.winningMoves()
 	list := make([]any, len(moves))

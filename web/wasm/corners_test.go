@@ -56,9 +56,14 @@ func coinsMask(coins []bool) int {
 
 // TestCornersAgainstTree checks, on every position of the 3 x 3 and 4 x 4
 // boards, the value, the hints, the end and the computer's move against the
-// game tree.
+// game tree; with -short, to 3 x 3 (package game's tests check its play of
+// the 4 x 4 board against the game tree natively).
 func TestCornersAgainstTree(t *testing.T) {
-	for _, n := range []int{2, 3, 4} {
+	sides := []int{2, 3, 4}
+	if testing.Short() {
+		sides = sides[:2]
+	}
+	for _, n := range sides {
 		wins := cornersWins(n)
 		for mask := range wins {
 			p, err := newCorners(n, maskCoins(n, mask))
@@ -124,8 +129,8 @@ func TestCornersValues(t *testing.T) {
 			for seen[mex[r][c]] {
 				mex[r][c]++
 			}
-			if p.vals[r][c] != mex[r][c] {
-				t.Fatalf("value of (%d, %d) = %d, the mex rule gives %d", r, c, p.vals[r][c], mex[r][c])
+			if v := p.prod.CoinValue(r, c); v != mex[r][c] {
+				t.Fatalf("value of (%d, %d) = %d, the mex rule gives %d", r, c, v, mex[r][c])
 			}
 		}
 	}
@@ -147,7 +152,7 @@ func TestCornersBig(t *testing.T) {
 			}
 			moves, _ := p.winningMoves()
 			for _, m := range moves {
-				q := &corners{n, p.apply(m), p.vals}
+				q := &corners{n, p.apply(m), p.prod}
 				if p.check(m) != nil || q.value() != 0 {
 					t.Fatalf("%d x %d: hint %+v leaves value %d", n, n, m, q.value())
 				}
@@ -156,7 +161,7 @@ func TestCornersBig(t *testing.T) {
 			if err != nil || p.check(m) != nil || winning != (p.value() != 0) {
 				t.Fatalf("%d x %d: computer %+v %v %v", n, n, m, winning, err)
 			}
-			if q := (&corners{n, p.apply(m), p.vals}); winning && q.value() != 0 {
+			if q := (&corners{n, p.apply(m), p.prod}); winning && q.value() != 0 {
 				t.Fatalf("%d x %d: the computer's winning move leaves value %d", n, n, q.value())
 			}
 			if slices.Equal(p.coins, coins) == false {

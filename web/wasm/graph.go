@@ -203,109 +203,18 @@ func (p *loopy) js() (map[string]any, error) {
 	}, nil
 }
 
-// sumGame returns the sum of the tokens as a game of its own on a graph:
-// its vertices are the positions reachable from the tokens, each a sorted
-// multiset of vertices, vertex 0 the tokens themselves, with an edge for
-// each distinct position one move away. index returns the vertex of a
-// position.
-func (p *loopy) sumGame() (sum *game.Graph, index func([]int) int, err error) {
-	n, k := p.g.Len(), len(p.tokens)
-	// A position's code: its vertices, sorted, as the digits of a number
-	// in base n, below n^k <= 30^3; ids[code] is its vertex, or -1.
-	size := 1
-	for range k {
-		size *= n
-	}
-	code := func(tokens []int) int {
-		var s [maxGraphTokens]int
-		copy(s[:], tokens)
-		slices.Sort(s[:k])
-		c := 0
-		for _, t := range s[:k] {
-			c = c*n + t
-		}
-		return c
-	}
-	ids := make([]int32, size)
-	for i := range ids {
-		ids[i] = -1
-	}
-	// The distinct options of each vertex: a repeated edge makes the same
-	// position.
-	options := make([][]int, n)
-	for v := range options {
-		options[v] = slices.Compact(slices.Sorted(slices.Values(p.g.Options(v))))
-	}
-	ids[code(p.tokens)] = 0
-	queue := [][]int{p.tokens}
-	var edges [][2]int
-	var next []int
-	moved := make([]int, k)
-	for u := 0; u < len(queue); u++ {
-		pos := queue[u]
-		next = next[:0]
-		for i, t := range pos {
-			copy(moved, pos)
-			for _, w := range options[t] {
-				moved[i] = w
-				c := code(moved)
-				if ids[c] < 0 {
-					ids[c] = int32(len(queue))
-					queue = append(queue, slices.Clone(moved))
-				}
-				next = append(next, int(ids[c]))
-			}
-		}
-		slices.Sort(next)
-		for _, id := range slices.Compact(next) {
-			edges = append(edges, [2]int{u, id})
-		}
-	}
-	sum, err = game.NewGraph(len(queue), edges)
-	return sum, func(tokens []int) int { return int(ids[code(tokens)]) }, err
-}
-
-// computerMove returns the move of the computer. Package game's winning
-// moves all lead to positions lost for the opponent, but a player who takes
-// any of them may go round a cycle for ever; so the computer solves the sum
-// as a game of its own (sumGame) and takes the move that ends the game
-// soonest: from a win, to the lost position of the least remoteness, which
-// falls at each of its moves, so that it wins; from a draw, to a drawn
-// position, so that it never loses; from a loss, to the won position of the
-// greatest remoteness, which leaves the opponent the longest way to go. It
-// returns the outcome of the position for the computer.
+// computerMove returns the move of the computer, BestMove's of package
+// game, which ends the game soonest, and the outcome of the position for
+// the computer.
 func (p *loopy) computerMove() (loopyMove, game.Outcome, error) {
-	sum, index, err := p.sumGame()
-	if err != nil {
-		return loopyMove{}, 0, err
-	}
-	outcomes, remoteness := sum.Outcomes()
-	own := outcomes[0]
-	best, found := loopyMove{}, false
-	better := func(o game.Outcome, r int) bool {
-		b := outcomes[index(p.apply(best))]
-		br := remoteness[index(p.apply(best))]
-		switch own {
-		case game.Win:
-			return o == game.Loss && (b != game.Loss || r < br)
-		case game.Draw:
-			return o == game.Draw && b != game.Draw
-		}
-		return r > br
-	}
-	for i, t := range p.tokens {
-		for _, w := range p.g.Options(t) {
-			m := loopyMove{i, w}
-			id := index(p.apply(m))
-			if !found || better(outcomes[id], remoteness[id]) {
-				best, found = m, true
-			}
-		}
-	}
-	if !found {
+	next, own, err := p.g.BestMove(p.tokens)
+	switch {
+	case errors.Is(err, game.ErrNoMove):
 		return loopyMove{}, own, errors.New("no move: no token can move")
+	case err != nil:
+		return loopyMove{}, own, err
 	}
-	return best, own, nil
+	return p.moved(next), own, nil
 }
 
 func jsGraph(args []js.Value) (any, error) {

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"iter"
 	"slices"
 	"strings"
 	"syscall/js"
@@ -87,21 +88,8 @@ func jsHeapValues(args []js.Value) (any, error) {
 	}, nil
 }
 
-// A heapMove is a move of a heap game in a position of several heaps: it
-// replaces heap number heap by the heaps left, none, one or two.
-type heapMove struct {
-	heap int
-	left []int
-}
-
-// apply returns the position after m: the heaps left take the place of the
-// heap moved from, in order.
-func (m heapMove) apply(heaps []int) []int {
-	return slices.Concat(heaps[:m.heap], m.left, heaps[m.heap+1:])
-}
-
-func (m heapMove) js() map[string]any {
-	return map[string]any{"heap": m.heap, "left": anyList(m.left)}
+func heapMoveJS(m game.HeapMove) map[string]any {
+	return map[string]any{"heap": m.Heap, "left": anyList(m.Left)}
 }
 
 // A heapAnalysis is what the page shows of a position of a heap game.
@@ -109,15 +97,14 @@ type heapAnalysis struct {
 	values []uint64 // G(h) of each heap
 	total  uint64   // their nim-sum, the value of the position
 	over   bool     // no heap has a move: the player to move has lost
-	moves  []heapMove
+	moves  []game.HeapMove
 	more   bool // whether there are more winning moves than moves
 }
 
-// analyseHeaps returns the values of heaps and its first maxHints winning
-// moves: the moves from a heap h to heaps whose values have the nim-sum
-// G(h) xor total, which makes the total 0.
+// analyseHeaps returns the values of heaps and the first maxHints of its
+// winning moves in package game.
 func analyseHeaps(g *game.HeapGame, heaps []int) (*heapAnalysis, error) {
-	a := &heapAnalysis{over: true}
+	a := &heapAnalysis{over: !hasHeapMove(g, heaps)}
 	if len(heaps) == 0 {
 		return a, nil
 	}
@@ -129,21 +116,33 @@ func analyseHeaps(g *game.HeapGame, heaps []int) (*heapAnalysis, error) {
 		a.values = append(a.values, vals.At(h))
 		a.total ^= vals.At(h)
 	}
-	for i, h := range heaps {
-		target := vals.At(h) ^ a.total
-		for left := range g.Moves(h) {
-			a.over = false
-			if a.total == 0 || leftValue(vals, left) != target {
-				continue
-			}
-			if len(a.moves) == maxHints {
-				a.more = true
-				return a, nil
-			}
-			a.moves = append(a.moves, heapMove{i, left})
+	winning, err := g.WinningHeapMoves(heaps)
+	if err != nil {
+		return nil, err
+	}
+	a.moves, a.more = firstHints(winning)
+	return a, nil
+}
+
+// hasHeapMove reports whether some heap of heaps has a move of g.
+func hasHeapMove(g *game.HeapGame, heaps []int) bool {
+	for _, h := range heaps {
+		for range g.Moves(h) {
+			return true
 		}
 	}
-	return a, nil
+	return false
+}
+
+// firstHints returns the first maxHints moves, and whether there are more.
+func firstHints(moves iter.Seq[game.HeapMove]) (first []game.HeapMove, more bool) {
+	for m := range moves {
+		if len(first) == maxHints {
+			return first, true
+		}
+		first = append(first, m)
+	}
+	return first, false
 }
 
 // leftValue returns the nim-sum of the values of the heaps left.
@@ -155,39 +154,13 @@ func leftValue(vals *game.HeapValues, left []int) uint64 {
 	return v
 }
 
-// heapComputerMove returns the move of the computer: the first winning
-// move, and from a P-position the move that takes the fewest tokens from
-// the largest heap with a move, which leaves the opponent the most room for
-// a mistake. It reports whether the move wins.
-func heapComputerMove(g *game.HeapGame, heaps []int) (heapMove, bool, error) {
-	a, err := analyseHeaps(g, heaps)
-	switch {
-	case err != nil:
-		return heapMove{}, false, err
-	case a.over:
-		return heapMove{}, false, errors.New("no move: no heap has a move left")
-	case len(a.moves) > 0:
-		return a.moves[0], true, nil
+// computerMove returns the move of the computer, BestMove's of package
+// game in normal or misère play, with the page's words for a game over.
+func computerMove(m game.HeapMove, winning bool, err error) (game.HeapMove, bool, error) {
+	if errors.Is(err, game.ErrNoMove) {
+		return m, false, errors.New("no move: no heap has a move left")
 	}
-	return delayMove(g, heaps), false, nil
-}
-
-// delayMove returns the move that takes the fewest tokens from the largest
-// heap with a move, which leaves the opponent the most room for a mistake,
-// or heap -1 if no heap has a move.
-func delayMove(g *game.HeapGame, heaps []int) heapMove {
-	best := heapMove{heap: -1}
-	for i, h := range heaps {
-		if best.heap >= 0 && h <= heaps[best.heap] {
-			continue
-		}
-		for left := range g.Moves(h) {
-			// The first move takes the fewest tokens.
-			best = heapMove{i, left}
-			break
-		}
-	}
-	return best
+	return m, winning, err
 }
 
 func heapPosition(args []js.Value) (*game.HeapGame, []int, error) {
@@ -220,7 +193,7 @@ func heapResult(g *game.HeapGame, heaps []int) (map[string]any, error) {
 	}
 	moves := make([]any, len(a.moves))
 	for i, m := range a.moves {
-		moves[i] = m.js()
+		moves[i] = heapMoveJS(m)
 	}
 	return map[string]any{
 		"heaps":  anyList(heaps),
@@ -249,9 +222,9 @@ func jsHeapOptions(args []js.Value) (any, error) {
 	}
 	var options []any
 	for left := range g.Moves(heaps[i]) {
-		m := heapMove{i, left}
-		o := m.js()
-		o["heaps"] = anyList(m.apply(heaps))
+		m := game.HeapMove{Heap: i, Left: left}
+		o := heapMoveJS(m)
+		o["heaps"] = anyList(m.Apply(heaps))
 		o["value"] = leftValue(vals, left)
 		options = append(options, o)
 	}
@@ -263,15 +236,15 @@ func jsHeapComputer(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, winning, err := heapComputerMove(g, heaps)
+	m, winning, err := computerMove(g.BestMove(heaps))
 	if err != nil {
 		return nil, err
 	}
 	// The move, with what the page shows of the position after it.
-	r, err := heapResult(g, m.apply(heaps))
+	r, err := heapResult(g, m.Apply(heaps))
 	if err != nil {
 		return nil, err
 	}
-	r["heap"], r["left"], r["winning"] = m.heap, anyList(m.left), winning
+	r["heap"], r["left"], r["winning"] = m.Heap, anyList(m.Left), winning
 	return r, nil
 }

@@ -28,7 +28,7 @@ func (t *heapTree) wins(heaps []int) bool {
 	w := false
 	for i, h := range heaps {
 		for left := range t.g.Moves(h) {
-			if !t.wins(heapMove{i, left}.apply(heaps)) {
+			if !t.wins(game.HeapMove{Heap: i, Left: left}.Apply(heaps)) {
 				w = true
 				break
 			}
@@ -71,12 +71,12 @@ func checkHeapPosition(t *testing.T, g *game.HeapGame, tree *heapTree, heaps []i
 	want, hasMove := treeMoves(g, tree, heaps)
 	var got []string
 	for _, m := range a.moves {
-		got = append(got, fmt.Sprint(m.heap, m.left))
+		got = append(got, fmt.Sprint(m.Heap, m.Left))
 	}
 	if a.over != !hasMove || fmt.Sprint(got) != fmt.Sprint(want) || a.more {
 		t.Fatalf("%s %v: over %v, hints %v (more %v); the game tree: over %v, winning moves %v", g, heaps, a.over, got, a.more, !hasMove, want)
 	}
-	m, winning, err := heapComputerMove(g, heaps)
+	m, winning, err := computerMove(g.BestMove(heaps))
 	checkComputerMove(t, g, tree, heaps, m, winning, err)
 }
 
@@ -91,7 +91,7 @@ func treeMoves(g *game.HeapGame, tree gameTree, heaps []int) (want []string, has
 	for i, h := range heaps {
 		for left := range g.Moves(h) {
 			hasMove = true
-			if !tree.wins(heapMove{i, left}.apply(heaps)) {
+			if !tree.wins(game.HeapMove{Heap: i, Left: left}.Apply(heaps)) {
 				want = append(want, fmt.Sprint(i, left))
 			}
 		}
@@ -103,7 +103,7 @@ func treeMoves(g *game.HeapGame, tree gameTree, heaps []int) (want []string, has
 // said whether it wins, against the game tree: an error exactly when no
 // move is left, a move of the game, and a winning one when the position
 // is won.
-func checkComputerMove(t *testing.T, g *game.HeapGame, tree gameTree, heaps []int, m heapMove, winning bool, err error) {
+func checkComputerMove(t *testing.T, g *game.HeapGame, tree gameTree, heaps []int, m game.HeapMove, winning bool, err error) {
 	t.Helper()
 	if _, hasMove := treeMoves(g, tree, heaps); !hasMove {
 		if err == nil {
@@ -114,11 +114,11 @@ func checkComputerMove(t *testing.T, g *game.HeapGame, tree gameTree, heaps []in
 	if err != nil {
 		t.Fatalf("%s %v: computer: %v", g, heaps, err)
 	}
-	if !slices.ContainsFunc(slices.Collect(g.Moves(heaps[m.heap])), func(l []int) bool { return slices.Equal(l, m.left) }) {
+	if !slices.ContainsFunc(slices.Collect(g.Moves(heaps[m.Heap])), func(l []int) bool { return slices.Equal(l, m.Left) }) {
 		t.Fatalf("%s %v: the computer's move %+v is illegal", g, heaps, m)
 	}
 	wins := tree.wins(heaps)
-	if next := m.apply(heaps); winning != wins || wins && tree.wins(next) {
+	if next := m.Apply(heaps); winning != wins || wins && tree.wins(next) {
 		t.Fatalf("%s %v: the computer moved to %v (winning %v), a position the opponent wins", g, heaps, next, winning)
 	}
 }
@@ -129,15 +129,15 @@ func TestHeapComputerLosing(t *testing.T) {
 	for _, c := range []struct {
 		rule  string
 		heaps []int
-		want  heapMove
+		want  game.HeapMove
 	}{
-		{"0.77", []int{4, 4}, heapMove{0, []int{3}}},
-		{"0.07", []int{1, 6, 6, 1}, heapMove{1, []int{4}}}, // 0.07 takes two
-		{"grundy", []int{7}, heapMove{0, []int{1, 6}}},
+		{"0.77", []int{4, 4}, game.HeapMove{Heap: 0, Left: []int{3}}},
+		{"0.07", []int{1, 6, 6, 1}, game.HeapMove{Heap: 1, Left: []int{4}}}, // 0.07 takes two
+		{"grundy", []int{7}, game.HeapMove{Heap: 0, Left: []int{1, 6}}},
 	} {
 		g, _ := game.ParseHeapGame(c.rule)
-		m, winning, err := heapComputerMove(g, c.heaps)
-		if err != nil || winning || !slices.Equal(m.left, c.want.left) || m.heap != c.want.heap {
+		m, winning, err := computerMove(g.BestMove(c.heaps))
+		if err != nil || winning || !slices.Equal(m.Left, c.want.Left) || m.Heap != c.want.Heap {
 			t.Errorf("%s %v: %+v %v %v, want %+v, not winning", c.rule, c.heaps, m, winning, err, c.want)
 		}
 	}

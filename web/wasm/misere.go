@@ -4,9 +4,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"iter"
 	"slices"
 	"syscall/js"
 
@@ -126,65 +124,28 @@ func misereResult(g *game.HeapGame, q *game.MisereQuotient, heaps []int) (map[st
 	}
 	elements := make([]any, len(heaps))
 	product := 0
-	over := true
 	for i, h := range heaps {
 		elements[i] = q.Word(q.Pretend(h))
 		product = q.Mul(product, q.Pretend(h))
-		for range g.Moves(h) {
-			over = false
-			break
-		}
 	}
-	winning, err := q.WinningMoves(heaps)
+	winning, err := q.WinningHeapMoves(heaps)
 	if err != nil {
 		return nil, err
 	}
-	moves, more, err := heapMoves(g, heaps, winning)
-	if err != nil {
-		return nil, err
-	}
+	moves, more := firstHints(winning)
 	list := make([]any, len(moves))
 	for i, m := range moves {
-		list[i] = m.js()
+		list[i] = heapMoveJS(m)
 	}
 	return map[string]any{
 		"heaps":    anyList(heaps),
 		"elements": elements,
 		"product":  q.Word(product),
 		"p":        p,
-		"over":     over,
+		"over":     !hasHeapMove(g, heaps),
 		"moves":    list,
 		"more":     more,
 	}, nil
-}
-
-// heapMoves returns the moves that lead to the first maxHints positions
-// of positions, which come in the order of the moves of heaps (heap by
-// heap, each in the order of g.Moves), and whether there are more.
-func heapMoves(g *game.HeapGame, heaps []int, positions iter.Seq[[]int]) (moves []heapMove, more bool, err error) {
-	next, stop := iter.Pull(positions)
-	defer stop()
-	want, ok := next()
-	for i, h := range heaps {
-		for left := range g.Moves(h) {
-			if !ok {
-				return moves, false, nil
-			}
-			m := heapMove{i, left}
-			if !slices.Equal(m.apply(heaps), want) {
-				continue
-			}
-			if len(moves) == maxHints {
-				return moves, true, nil
-			}
-			moves = append(moves, m)
-			want, ok = next()
-		}
-	}
-	if ok {
-		return nil, false, fmt.Errorf("the winning move to %v is not a move of the game", want)
-	}
-	return moves, false, nil
 }
 
 func jsMiserePosition(args []js.Value) (any, error) {
@@ -199,28 +160,6 @@ func jsMiserePosition(args []js.Value) (any, error) {
 	return misereResult(g, q, heaps)
 }
 
-// misereComputerMove returns the move of the computer in misère play: the
-// first winning move, and from a P-position delayMove's. It reports whether
-// the move wins.
-func misereComputerMove(g *game.HeapGame, q *game.MisereQuotient, heaps []int) (heapMove, bool, error) {
-	winning, err := q.WinningMoves(heaps)
-	if err != nil {
-		return heapMove{}, false, err
-	}
-	moves, _, err := heapMoves(g, heaps, winning)
-	switch {
-	case err != nil:
-		return heapMove{}, false, err
-	case len(moves) > 0:
-		return moves[0], true, nil
-	}
-	m := delayMove(g, heaps)
-	if m.heap < 0 {
-		return m, false, errors.New("no move: no heap has a move left")
-	}
-	return m, false, nil
-}
-
 func jsMisereComputer(args []js.Value) (any, error) {
 	g, q, err := misereArgs(args)
 	if err != nil {
@@ -230,14 +169,14 @@ func jsMisereComputer(args []js.Value) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, winning, err := misereComputerMove(g, q, heaps)
+	m, winning, err := computerMove(q.BestMove(heaps))
 	if err != nil {
 		return nil, err
 	}
-	r, err := misereResult(g, q, m.apply(heaps))
+	r, err := misereResult(g, q, m.Apply(heaps))
 	if err != nil {
 		return nil, err
 	}
-	r["heap"], r["left"], r["winning"] = m.heap, anyList(m.left), winning
+	r["heap"], r["left"], r["winning"] = m.Heap, anyList(m.Left), winning
 	return r, nil
 }

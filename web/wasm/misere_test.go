@@ -28,7 +28,7 @@ func (t *misereTree) wins(heaps []int) bool {
 	for i, h := range heaps {
 		for left := range t.g.Moves(h) {
 			moved = true
-			if !w && !t.wins(heapMove{i, left}.apply(heaps)) {
+			if !w && !t.wins(game.HeapMove{Heap: i, Left: left}.Apply(heaps)) {
 				w = true
 			}
 		}
@@ -90,7 +90,7 @@ func checkMiserePosition(t *testing.T, g *game.HeapGame, q *game.MisereQuotient,
 	if !slices.Equal(got, want) || r["over"] != !hasMove {
 		t.Fatalf("%s %v: over %v, hints %v; the game tree: over %v, winning moves %v", g, heaps, r["over"], got, !hasMove, want)
 	}
-	m, winning, err := misereComputerMove(g, q, heaps)
+	m, winning, err := computerMove(q.BestMove(heaps))
 	checkComputerMove(t, g, tree, heaps, m, winning, err)
 }
 

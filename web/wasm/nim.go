@@ -132,31 +132,14 @@ func checkNimMove(g game.Nim, heaps, next []int) error {
 	return nil
 }
 
-// nimComputerMove returns the move of the computer, which plays perfectly:
-// the first winning move, and from a P-position, where every move loses,
-// one stone from the largest heap, which leaves the opponent the most room
-// for a mistake. It reports whether the move wins. There is no move when no
-// stones are left.
+// nimComputerMove returns the move of the computer, BestMove's of package
+// game, with the page's words when no stones are left.
 func nimComputerMove(g game.Nim, heaps []int) (next []int, winning bool, err error) {
-	moves, err := g.WinningMoves(heaps)
-	if err != nil {
-		return nil, false, err
-	}
-	for m := range moves {
-		return m, true, nil
-	}
-	i := -1
-	for j, h := range heaps {
-		if h > 0 && (i < 0 || h > heaps[i]) {
-			i = j
-		}
-	}
-	if i < 0 {
+	next, winning, err = g.BestMove(heaps)
+	if errors.Is(err, game.ErrNoMove) {
 		return nil, false, errors.New("no move: no stones are left")
 	}
-	next = slices.Clone(heaps)
-	next[i]--
-	return next, false, nil
+	return next, winning, err
 }
 
 // nimArgs reads the position, args[0], and the rules, args[rules], of a
