@@ -17,9 +17,8 @@ import (
 // 2^w - 1 (w = x.FieldWidth()), so that its cost depends on the field and
 // not on the size of e: one squaring for each bit of the reduced exponent,
 // at most w, and fewer other products, by a sliding window (PowCost counts
-// them). For x of 2^16 bits and an exponent of as many, that is about half
-// a minute on a 2-core server (a third of the time of one product a set
-// bit); for 2^20 bits, hours. Its working space, the table of the window
+// them): for x of 2^16 bits, some 2^16 squarings of 2^16-bit nimbers
+// (the README gives the time, BenchmarkBigPow measures it). Its working space, the table of the window
 // included, comes from a pool that later calls reuse, so that a Pow into a
 // z with room for the result allocates nothing when the pool is warm.
 //

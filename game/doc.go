@@ -60,7 +60,7 @@
 // of its heaps is in the P-portion, so IsPPosition and WinningMoves play
 // perfectly within the bound. The quotient is proven by two finite checks,
 // not guessed; Dawson's Kayles to heap 30 has 360 elements, 65 of them in
-// the P-portion, and takes under half a second. Presentation writes it by
+// the P-portion. Presentation writes it by
 // generators and relations, as MisereSolver and the papers do.
 //
 // # Values files

@@ -97,8 +97,8 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 // frequencies of the values, the one that makes the fewest rare heaps, and
 // chosen again as the values grow. The cost is of order n times the number
 // of rare heaps for such games, and of order n^2 for games without a
-// sparse space; with two cores and AVX-512, Grundy's game to n = 2^24
-// takes about half a minute. Games without splitting moves take time of
+// sparse space (the README's octal chapter gives the times, measured by
+// scripts/figures.go). Games without splitting moves take time of
 // order n times the length of the rule; a rule of D digits costs at least
 // D steps a value, and each digit 4 to 7 at least one step a value for
 // each rare heap.

@@ -147,8 +147,8 @@ const MaxWythoffTable = 1 << 10
 
 // Values returns the Grundy values G(x, y) of Wythoff's game for
 // 0 <= x, y < n, as rows indexed [x][y], each computed as the mex of the
-// values of its options. The cost is of order n^3: n = MaxWythoffTable
-// takes about a second. The P-positions are the zeros; G(x, 0) = x.
+// values of its options. The cost is of order n^3, some 2^30 steps at
+// n = MaxWythoffTable. The P-positions are the zeros; G(x, 0) = x.
 //
 // Values returns an error wrapping ErrRange if n is negative or above
 // MaxWythoffTable.
