@@ -18,7 +18,7 @@ import (
 // not on the size of e: one squaring for each bit of the reduced exponent,
 // at most w, and fewer other products, by a sliding window (PowCost counts
 // them): for x of 2^16 bits, some 2^16 squarings of 2^16-bit nimbers
-// (the README gives the time, BenchmarkBigPow measures it). Its working space, the table of the window
+// (BenchmarkBigPow/bits=65536 measures it). Its working space, the table of the window
 // included, comes from a pool that later calls reuse, so that a Pow into a
 // z with room for the result allocates nothing when the pool is warm.
 //
