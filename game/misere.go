@@ -250,10 +250,14 @@ func (p *pretension) actions() []action {
 // Check (i) fails for a sum w and a heap h of it when w-h has an element y
 // with yΦ(h) and yΦ(h') in the P-portion for an option h' of h; the
 // lightest such sum is the lightest sum of y plus h. Check (ii) searches
-// the states (element, option set) in order of weight, each set a bitset;
-// a state is dropped if one with the same element, a subset of its options
-// and no more weight is known, since every sum built on it fails (ii) no
-// sooner than the same sum built on the other.
+// the states (element, option set) in order of weight, each set a bitset,
+// building each sum with its heaps in the order of acts (a state grows
+// only by heaps from its last on, so that a sum is built once, not once
+// for each order of its heaps); a state is dropped if one with the same
+// element, a subset of its options, no more weight and a last heap no
+// later is known, since every sum built on it fails (ii) no sooner than
+// the same sum built on the other, and that sum the other builds too.
+// (Without the last condition the other might not build it.)
 func (s *misereSolver) verify(p *pretension) ([]int, error) {
 	if p.isP[0] {
 		return []int{}, nil
@@ -298,11 +302,13 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 	}
 	var (
 		slab   = make([]uint64, nw) // the empty set of the empty sum
+		sig    = []uint64{0}        // the words of each set or'ed together
 		elem   = []int32{0}
 		weight = []int32{0}
 		alive  = []bool{true}
 		parent = []int32{-1}
 		heap   = []int32{0}
+		last   = []int32{0}         // the index in acts of the last heap added
 		chain  = make([][]int32, q) // the states of each element kept
 		queue  = [][]int32{{0}}
 	)
@@ -322,7 +328,8 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				return w, nil
 			}
 			x := elem[i]
-			for _, a := range acts {
+			for ai := int(last[i]); ai < len(acts); ai++ {
+				a := acts[ai]
 				nd := int32(d + 2*a.heap - 1)
 				if bestW >= 0 && int(nd) >= bestW {
 					continue
@@ -331,27 +338,34 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				start := len(slab)
 				slab = append(slab, make([]uint64, nw)...)
 				next := slab[start:]
+				// The row of a.g, read along (the product commutes).
+				row := p.mul[int(a.g)*q : (int(a.g)+1)*q]
 				for k, w := range set {
 					for w != 0 {
-						b := k*64 + bits.TrailingZeros64(w)
+						z := row[k*64+bits.TrailingZeros64(w)]
 						w &= w - 1
-						z := p.mul[b*q+int(a.g)]
 						next[z/64] |= 1 << (z % 64)
 					}
 				}
+				row = p.mul[int(x)*q : (int(x)+1)*q]
 				for _, t := range a.t {
-					z := p.mul2(x, t)
+					z := row[t]
 					next[z/64] |= 1 << (z % 64)
 				}
-				y := p.mul2(x, a.g)
+				var nsig uint64
+				for _, w := range next {
+					nsig |= w
+				}
+				y := row[a.g]
 				dominated := false
 				kept := chain[y][:0]
 				for _, j := range chain[y] {
+					// A subset's signature is a subset of the other's.
 					old := slab[int(j)*nw : (int(j)+1)*nw]
-					if weight[j] <= nd && subset(old, next) {
+					if weight[j] <= nd && int(last[j]) <= ai && sig[j]&^nsig == 0 && subset(old, next) {
 						dominated = true
 					}
-					if !dominated && nd <= weight[j] && subset(next, old) {
+					if !dominated && nd <= weight[j] && ai <= int(last[j]) && nsig&^sig[j] == 0 && subset(next, old) {
 						alive[j] = false
 						continue
 					}
@@ -365,10 +379,12 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				id := int32(len(elem))
 				chain[y] = append(chain[y], id)
 				elem = append(elem, y)
+				sig = append(sig, nsig)
 				weight = append(weight, nd)
 				alive = append(alive, true)
 				parent = append(parent, i)
 				heap = append(heap, int32(a.heap))
+				last = append(last, int32(ai))
 				for len(queue) <= int(nd) {
 					queue = append(queue, nil)
 				}
@@ -458,8 +474,13 @@ type trial struct {
 func (t *trial) size() int { return len(t.belems) * t.radix }
 
 func (t *trial) mul(x, y int32) int32 {
-	b := t.bidx[t.old.mul2(t.belems[int(x)/t.radix], t.belems[int(y)/t.radix])]
-	ex, ey := int(x)%t.radix, int(y)%t.radix
+	bx, by := int(x)/t.radix, int(y)/t.radix
+	b := t.bidx[t.old.mul2(t.belems[bx], t.belems[by])]
+	return b*int32(t.radix) + t.expMul(int(x)-bx*t.radix, int(y)-by*t.radix)
+}
+
+// expMul returns the product of two exponent vectors.
+func (t *trial) expMul(ex, ey int) int32 {
 	e, scale := 0, 1
 	for _, i := range t.idx {
 		m := i + 2
@@ -471,7 +492,29 @@ func (t *trial) mul(x, y int32) int32 {
 		e += s * scale
 		scale *= m
 	}
-	return b*int32(t.radix) + int32(e)
+	return int32(e)
+}
+
+// A factor is the product by one element g of a trial, tabled: x = b*radix
+// + e times g is base[b]*radix + exp[e].
+type factor struct{ base, exp []int32 }
+
+func (t *trial) factor(g int32) factor {
+	bg, eg := int(g)/t.radix, int(g)%t.radix
+	f := factor{make([]int32, len(t.belems)), make([]int32, t.radix)}
+	for b, x := range t.belems {
+		f.base[b] = t.bidx[t.old.mul2(x, t.belems[bg])] * int32(t.radix)
+	}
+	for e := range f.exp {
+		f.exp[e] = t.expMul(e, eg)
+	}
+	return f
+}
+
+// times returns x times the factor's element.
+func (t *trial) times(f factor, x int32) int32 {
+	b := int(x) / t.radix
+	return f.base[b] + f.exp[int(x)-b*t.radix]
 }
 
 // expand finds the quotient of the heaps to h when heap h is no element of
@@ -667,7 +710,11 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	for i, g := range gens {
 		weight[i] = 2*g.heap - 1
 	}
-	order, _, from, by, err := s.leastSums(size, weight, func(x int32, i int) int32 { return t.mul(x, gens[i].g) })
+	fs := make([]factor, len(gens))
+	for i, g := range gens {
+		fs[i] = t.factor(g.g)
+	}
+	order, _, from, by, err := s.leastSums(size, weight, func(x int32, i int) int32 { return t.times(fs[i], x) })
 	if err != nil {
 		return nil, err
 	}
@@ -745,10 +792,14 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	act, off := s.act, s.off
 	clear(off)
 	for a, g := range gens {
-		for x := range size {
-			y := t.mul(int32(x), g)
-			act[a*size+x] = y
-			off[a*size+int(y)+1]++
+		f := t.factor(g)
+		row := act[a*size : (a+1)*size]
+		for b, base := range f.base {
+			for e, y := range f.exp {
+				y += base
+				row[b*t.radix+e] = y
+				off[a*size+int(y)+1]++
+			}
 		}
 	}
 	for i := range ng * size {
