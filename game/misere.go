@@ -731,10 +731,31 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 		return nil, nil
 	}
 	// The P-portion, marked from the least sums: an option of a sum has
-	// fewer tokens, and so has the least sum of its element.
+	// fewer tokens, and so has the least sum of its element. An element
+	// whose least sum is lighter than sum is marked as its image in old
+	// (proj[e] is the image of the exponent vector e).
+	proj := make([]int32, t.radix)
+	if sum != nil {
+		for e := range proj {
+			x, rest := int32(0), e
+			for i, k := range free {
+				m := t.idx[i] + 2
+				for range rest % m {
+					x = old.mul2(x, old.phi[k])
+				}
+				rest /= m
+			}
+			proj[e] = x
+		}
+	}
 	mark := make([]bool, size)
 	var chain, suffix []int32
 	for _, x := range order[1:] {
+		if int(dist[x]) < sumW {
+			b := int(x) / t.radix
+			mark[x] = old.isP[old.mul2(belems[b], proj[int(x)-b*t.radix])]
+			continue
+		}
 		chain = chain[:0]
 		for y := x; y != 0; y = from[y] {
 			chain = append(chain, int32(gens[by[y]].heap))
