@@ -120,8 +120,11 @@ type misereSolver struct {
 	p     *pretension
 	moves [][][]int // moves[h]: the heaps each move of heap h leaves
 	steps int
-	// The tables of reduce, kept from trial to trial.
-	act, off, pre, fill []int32
+	// The tables of reduce, kept from trial to trial, and the product
+	// table of a trial that the next has replaced, for reuse.
+	act, off, pre, fill, spare []int32
+	// The option sets of verify's states, kept from check to check.
+	slab []uint64
 }
 
 // scratch returns buf with length n, reallocated if it is too short; its
@@ -301,8 +304,8 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 		}
 	}
 	var (
-		slab   = make([]uint64, nw) // the empty set of the empty sum
-		sig    = []uint64{0}        // the words of each set or'ed together
+		slab   = append(s.slab[:0], make([]uint64, nw)...) // the empty set of the empty sum
+		sig    = []uint64{0}                               // the words of each set or'ed together
 		elem   = []int32{0}
 		weight = []int32{0}
 		alive  = []bool{true}
@@ -325,6 +328,7 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				for j := i; j > 0; j = parent[j] {
 					w = append(w, int(heap[j]))
 				}
+				s.slab = slab
 				return w, nil
 			}
 			x := elem[i]
@@ -393,6 +397,7 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 		}
 		queue[d] = nil
 	}
+	s.slab = slab
 	return best, nil
 }
 
@@ -575,7 +580,7 @@ func (s *misereSolver) expand(h int) error {
 		if next == nil {
 			return errorf(ErrRange, "misère quotient: at heap %d no trial monoid gets the sum %v right", h, fail)
 		}
-		p = next
+		s.spare, p = p.mul, next
 	}
 }
 
@@ -960,7 +965,9 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	// The product of classes: each class is reached from the identity's
 	// by generators, in a search, and the product of a class by it
 	// follows the same steps.
-	p := &pretension{q: count, mul: make([]int32, count*count), isP: make([]bool, count)}
+	// Every entry of the table is written below.
+	p := &pretension{q: count, mul: scratch(s.spare, count*count), isP: make([]bool, count)}
+	s.spare = nil
 	parent := make([]int32, count)
 	by := make([]int32, count)
 	for i := range parent {
