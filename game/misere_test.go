@@ -213,6 +213,68 @@ func TestMisereAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// TestMisereVerify checks the proof of MisereQuotient on wrong candidates:
+// each quotient with one element moved across its P-portion must be
+// rejected with a sum that it gets wrong of the least weight (a heap of h
+// tokens weighing 2h-1), as the brute force finds among all sums to a
+// weight, and the quotient itself must pass.
+func TestMisereVerify(t *testing.T) {
+	for _, c := range []struct {
+		rule      string
+		n, weight int
+	}{{"0.07", 12, 29}, {"4.7", 9, 25}, {"0.77", 10, 27}, {"0.6", 8, 25}, {"0.8", 10, 25}} {
+		if testing.Short() {
+			c.weight -= 6
+		}
+		b := newMisereBrute(c.rule)
+		g := parse(t, c.rule)
+		// The sums of heaps 1..n to the weight, lightest first.
+		byWeight := make([][][]int, c.weight+1)
+		var rec func(pos []int, w, top int)
+		rec = func(pos []int, w, top int) {
+			byWeight[w] = append(byWeight[w], slices.Clone(pos))
+			for h := top; h >= 1; h-- {
+				if w+2*h-1 <= c.weight {
+					rec(append(pos, h), w+2*h-1, h)
+				}
+			}
+		}
+		rec(nil, 0, c.n)
+		_, order, _, _ := game.MisereFlipped(g, c.n, -1)
+		for x := -1; x < order; x++ {
+			isP, _, fail, err := game.MisereFlipped(g, c.n, x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			least := -1
+		search:
+			for w, sums := range byWeight {
+				for _, pos := range sums {
+					if isP(pos) != b.isP(sorted(slices.Clone(pos))) {
+						least = w
+						break search
+					}
+				}
+			}
+			weight := 0
+			for _, h := range fail {
+				weight += 2*h - 1
+			}
+			switch {
+			case x < 0 && (fail != nil || least >= 0):
+				t.Fatalf("%s to %d: the quotient fails with %v, or gets a sum of weight %d wrong", c.rule, c.n, fail, least)
+			case x < 0:
+			case fail == nil:
+				t.Fatalf("%s to %d, element %d flipped: passes, and gets a sum of weight %d wrong", c.rule, c.n, x, least)
+			case isP(fail) == b.isP(sorted(slices.Clone(fail))):
+				t.Fatalf("%s to %d, element %d flipped: fails with %v, which it gets right", c.rule, c.n, x, fail)
+			case least >= 0 && weight != least || least < 0 && weight <= c.weight:
+				t.Fatalf("%s to %d, element %d flipped: fails with %v of weight %d, but the least it gets wrong weighs %d", c.rule, c.n, x, fail, weight, least)
+			}
+		}
+	}
+}
+
 // checkMonoid checks that the product of q is associative and commutative
 // with 0 as its identity, and that Φ(0) is the identity.
 func checkMonoid(t *testing.T, name string, q *game.MisereQuotient) {
