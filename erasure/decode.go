@@ -2,6 +2,7 @@ package erasure
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/nimberdev/nimber/internal/kernel"
 	parallel "github.com/nimberdev/nimber/internal/par"
@@ -157,52 +158,84 @@ func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	})
 	a := d.a
 	for j, er := range erased {
-		a[j] = 0
+		var x int64 // without a branch, which the random losses would mispredict
 		if er {
-			a[j] = 1
+			x = 1
 		}
+		a[j] = x
 	}
 	wht(a, q, 1)
 	for j, v := range a {
-		a[j] = int64(uint64(modQ(v, q)) * uint64(e.logWHT[j]) % q)
+		a[j] = int64(mersenne(uint64(modQ(v, q))*uint64(e.logWHT[j]), q))
 	}
 	wht(a, q, int64(q))
 	// 1/n mod q = 2^(8w - k) for n = 2^k, since 2^(8w) = 1 mod q.
 	nInv := uint64(1) << (8*e.w - log2(e.n))
 	logL := d.logL
 	for j, v := range a {
-		logL[j] = uint64(modQ(v, q)) * nInv % q
+		logL[j] = mersenne(uint64(modQ(v, q))*nInv, q)
 	}
 	return logL
 }
 
 // wht replaces a by its Walsh-Hadamard transform: the sum over i of
 // (-1)^popcount(i&j) a[i] at j. The entries of a are at most bound in
-// absolute value; they are reduced mod q whenever the next stage could
-// overflow.
+// absolute value; they are reduced mod q whenever the next stages could
+// overflow. It does two stages a pass over a (the last alone if their
+// number is odd): the butterflies of h and 2h on the four entries b + j,
+// b + h + j, b + 2h + j and b + 3h + j of each block of 4h at b, j < h.
 func wht(a []int64, q uint64, bound int64) {
-	for h := 1; h < len(a); h *= 2 {
-		if bound > 1<<61 {
+	for h := 1; h < len(a); h *= 4 {
+		if bound > 1<<60 {
 			for j, v := range a {
 				a[j] = modQ(v, q)
 			}
 			bound = int64(q)
 		}
-		for b := 0; b < len(a); b += 2 * h {
-			u, v := a[b:b+h], a[b+h:b+2*h]
+		if 2*h == len(a) {
+			u, v := a[:h], a[h:]
 			for j := range u {
 				u[j], v[j] = u[j]+v[j], u[j]-v[j]
 			}
+			return
 		}
-		bound *= 2
+		for b := 0; b < len(a); b += 4 * h {
+			x0, x1, x2, x3 := a[b:b+h], a[b+h:b+2*h], a[b+2*h:b+3*h], a[b+3*h:b+4*h]
+			for j := range x0 {
+				s0, d0 := x0[j]+x1[j], x0[j]-x1[j]
+				s1, d1 := x2[j]+x3[j], x2[j]-x3[j]
+				x0[j], x1[j], x2[j], x3[j] = s0+s1, d0+d1, s0-s1, d0-d1
+			}
+		}
+		bound *= 4
 	}
 }
 
-// modQ returns v mod q in [0, q).
+// modQ returns v mod q in [0, q), for q = 2^k - 1, the order of a field's
+// group: by mersenne on |v|.
 func modQ(v int64, q uint64) int64 {
-	r := v % int64(q)
-	if r < 0 {
-		r += int64(q)
+	u := uint64(v)
+	if v < 0 {
+		u = -u
 	}
-	return r
+	r := mersenne(u, q)
+	if v < 0 && r != 0 {
+		r = q - r
+	}
+	return int64(r)
+}
+
+// mersenne returns u mod q for q = 2^k - 1, k < 64, without a division
+// (the locator takes n of them a call): as 2^k = 1 mod q, the bits of u
+// from k on fold onto those below, u = 2^k hi + lo giving hi + lo, less
+// than u while hi > 0, until u <= q.
+func mersenne(u, q uint64) uint64 {
+	k := bits.Len64(q)
+	for u > q {
+		u = u&q + u>>k
+	}
+	if u == q {
+		return 0
+	}
+	return u
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
+	"math/big"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -273,5 +275,71 @@ func TestBoundaries(t *testing.T) {
 			}
 			reconstructs(t, e, shards, randomLoss(r, data+parity, parity))
 		})
+	}
+}
+
+// TestModQ checks the residues of the locator, mod 2^(8w) - 1 without a
+// division, against math/big's, at the edges of int64 and of the multiples
+// of the modulus and at random.
+func TestModQ(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, w := range []int{1, 2, 4} {
+		q := int64(1)<<(8*w) - 1
+		vs := []int64{0, 1, -1, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
+		for _, m := range []int64{1, 2, 3, 1 << 20, math.MaxInt64 / q} {
+			for d := int64(-2); d <= 2; d++ {
+				vs = append(vs, m*q+d, -m*q+d)
+			}
+		}
+		for range 1000 {
+			vs = append(vs, int64(r.Uint64()), int64(r.Uint64()>>r.IntN(64)))
+		}
+		bq := big.NewInt(q)
+		for _, v := range vs {
+			want := new(big.Int).Mod(big.NewInt(v), bq).Int64() // Euclidean: in [0, q)
+			if got := erasure.ModQ(v, w); got != want {
+				t.Fatalf("w=%d: ModQ(%d) = %d, want %d", w, v, got, want)
+			}
+		}
+	}
+}
+
+// TestWHT checks the Walsh-Hadamard transform of the locator, an odd and
+// an even number of stages, against its definition in math/big, on entries
+// so large that it must reduce them between stages.
+func TestWHT(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, w := range []int{1, 2, 4} {
+		bq := big.NewInt(int64(1)<<(8*w) - 1)
+		for k := range 9 {
+			n := 1 << k
+			for _, bound := range []int64{1, 1 << 40, 1 << 61, math.MaxInt64} {
+				a := make([]int64, n)
+				for i := range a {
+					a[i] = int64(r.Uint64() % (uint64(bound) + 1))
+					if r.IntN(2) == 0 {
+						a[i] = -a[i]
+					}
+				}
+				want := make([]*big.Int, n)
+				for j := range want {
+					want[j] = new(big.Int)
+					for i, v := range a {
+						if bits.OnesCount(uint(i&j))%2 == 0 {
+							want[j].Add(want[j], big.NewInt(v))
+						} else {
+							want[j].Sub(want[j], big.NewInt(v))
+						}
+					}
+					want[j].Mod(want[j], bq)
+				}
+				erasure.WHT(a, w, bound)
+				for j, v := range a {
+					if got := big.NewInt(erasure.ModQ(v, w)); got.Cmp(want[j]) != 0 {
+						t.Fatalf("w=%d n=%d bound %d: entry %d = %d mod q, want %d", w, n, bound, j, got, want[j])
+					}
+				}
+			}
+		}
 	}
 }
