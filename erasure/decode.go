@@ -2,7 +2,6 @@ package erasure
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/nimberdev/nimber/internal/kernel"
 	parallel "github.com/nimberdev/nimber/internal/par"
@@ -166,14 +165,14 @@ func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	}
 	wht(a, q, 1)
 	for j, v := range a {
-		a[j] = int64(mersenne(uint64(modQ(v, q))*uint64(e.logWHT[j]), q))
+		a[j] = int64(uint64(modQ(v, q)) * uint64(e.logWHT[j]) % q)
 	}
 	wht(a, q, int64(q))
 	// 1/n mod q = 2^(8w - k) for n = 2^k, since 2^(8w) = 1 mod q.
 	nInv := uint64(1) << (8*e.w - log2(e.n))
 	logL := d.logL
 	for j, v := range a {
-		logL[j] = mersenne(uint64(modQ(v, q))*nInv, q)
+		logL[j] = uint64(modQ(v, q)) * nInv % q
 	}
 	return logL
 }
@@ -211,31 +210,11 @@ func wht(a []int64, q uint64, bound int64) {
 	}
 }
 
-// modQ returns v mod q in [0, q), for q = 2^k - 1, the order of a field's
-// group: by mersenne on |v|.
+// modQ returns v mod q in [0, q).
 func modQ(v int64, q uint64) int64 {
-	u := uint64(v)
-	if v < 0 {
-		u = -u
+	r := v % int64(q)
+	if r < 0 {
+		r += int64(q)
 	}
-	r := mersenne(u, q)
-	if v < 0 && r != 0 {
-		r = q - r
-	}
-	return int64(r)
-}
-
-// mersenne returns u mod q for q = 2^k - 1, k < 64, without a division
-// (the locator takes n of them a call): as 2^k = 1 mod q, the bits of u
-// from k on fold onto those below, u = 2^k hi + lo giving hi + lo, less
-// than u while hi > 0, until u <= q.
-func mersenne(u, q uint64) uint64 {
-	k := bits.Len64(q)
-	for u > q {
-		u = u&q + u>>k
-	}
-	if u == q {
-		return 0
-	}
-	return u
+	return r
 }

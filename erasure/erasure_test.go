@@ -278,32 +278,6 @@ func TestBoundaries(t *testing.T) {
 	}
 }
 
-// TestModQ checks the residues of the locator, mod 2^(8w) - 1 without a
-// division, against math/big's, at the edges of int64 and of the multiples
-// of the modulus and at random.
-func TestModQ(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	for _, w := range []int{1, 2, 4} {
-		q := int64(1)<<(8*w) - 1
-		vs := []int64{0, 1, -1, math.MaxInt64, math.MinInt64, math.MinInt64 + 1}
-		for _, m := range []int64{1, 2, 3, 1 << 20, math.MaxInt64 / q} {
-			for d := int64(-2); d <= 2; d++ {
-				vs = append(vs, m*q+d, -m*q+d)
-			}
-		}
-		for range 1000 {
-			vs = append(vs, int64(r.Uint64()), int64(r.Uint64()>>r.IntN(64)))
-		}
-		bq := big.NewInt(q)
-		for _, v := range vs {
-			want := new(big.Int).Mod(big.NewInt(v), bq).Int64() // Euclidean: in [0, q)
-			if got := erasure.ModQ(v, w); got != want {
-				t.Fatalf("w=%d: ModQ(%d) = %d, want %d", w, v, got, want)
-			}
-		}
-	}
-}
-
 // TestWHT checks the Walsh-Hadamard transform of the locator, an odd and
 // an even number of stages, against its definition in math/big, on entries
 // so large that it must reduce them between stages.
