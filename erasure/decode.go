@@ -157,10 +157,11 @@ func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 	})
 	a := d.a
 	for j, er := range erased {
-		a[j] = 0
+		var x int64 // without a branch, which the random losses would mispredict
 		if er {
-			a[j] = 1
+			x = 1
 		}
+		a[j] = x
 	}
 	wht(a, q, 1)
 	for j, v := range a {
@@ -178,23 +179,34 @@ func (e *Encoder) locator(erased []bool, d *decodeWork) []uint64 {
 
 // wht replaces a by its Walsh-Hadamard transform: the sum over i of
 // (-1)^popcount(i&j) a[i] at j. The entries of a are at most bound in
-// absolute value; they are reduced mod q whenever the next stage could
-// overflow.
+// absolute value; they are reduced mod q whenever the next stages could
+// overflow. It does two stages a pass over a (the last alone if their
+// number is odd): the butterflies of h and 2h on the four entries b + j,
+// b + h + j, b + 2h + j and b + 3h + j of each block of 4h at b, j < h.
 func wht(a []int64, q uint64, bound int64) {
-	for h := 1; h < len(a); h *= 2 {
-		if bound > 1<<61 {
+	for h := 1; h < len(a); h *= 4 {
+		if bound > 1<<60 {
 			for j, v := range a {
 				a[j] = modQ(v, q)
 			}
 			bound = int64(q)
 		}
-		for b := 0; b < len(a); b += 2 * h {
-			u, v := a[b:b+h], a[b+h:b+2*h]
+		if 2*h == len(a) {
+			u, v := a[:h], a[h:]
 			for j := range u {
 				u[j], v[j] = u[j]+v[j], u[j]-v[j]
 			}
+			return
 		}
-		bound *= 2
+		for b := 0; b < len(a); b += 4 * h {
+			x0, x1, x2, x3 := a[b:b+h], a[b+h:b+2*h], a[b+2*h:b+3*h], a[b+3*h:b+4*h]
+			for j := range x0 {
+				s0, d0 := x0[j]+x1[j], x0[j]-x1[j]
+				s1, d1 := x2[j]+x3[j], x2[j]-x3[j]
+				x0[j], x1[j], x2[j], x3[j] = s0+s1, d0+d1, s0-s1, d0-d1
+			}
+		}
+		bound *= 4
 	}
 }
 

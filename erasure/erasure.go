@@ -112,7 +112,7 @@ func (e *Encoder) workers() int {
 // byteSplitMin is the least number of bytes of each shard that a goroutine
 // takes when a call splits the shards' bytes among goroutines; below it,
 // the goroutines split the transforms.
-const byteSplitMin = 8 << 10
+const byteSplitMin = 2 << 10
 
 // Cache blocking: a call works on blockBytes of its count regions at a
 // time, cut into blocks of at least minBlock bytes of each shard, so that

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
+	"math/big"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -273,5 +275,45 @@ func TestBoundaries(t *testing.T) {
 			}
 			reconstructs(t, e, shards, randomLoss(r, data+parity, parity))
 		})
+	}
+}
+
+// TestWHT checks the Walsh-Hadamard transform of the locator, an odd and
+// an even number of stages, against its definition in math/big, on entries
+// so large that it must reduce them between stages.
+func TestWHT(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, w := range []int{1, 2, 4} {
+		bq := big.NewInt(int64(1)<<(8*w) - 1)
+		for k := range 9 {
+			n := 1 << k
+			for _, bound := range []int64{1, 1 << 40, 1 << 61, math.MaxInt64} {
+				a := make([]int64, n)
+				for i := range a {
+					a[i] = int64(r.Uint64() % (uint64(bound) + 1))
+					if r.IntN(2) == 0 {
+						a[i] = -a[i]
+					}
+				}
+				want := make([]*big.Int, n)
+				for j := range want {
+					want[j] = new(big.Int)
+					for i, v := range a {
+						if bits.OnesCount(uint(i&j))%2 == 0 {
+							want[j].Add(want[j], big.NewInt(v))
+						} else {
+							want[j].Sub(want[j], big.NewInt(v))
+						}
+					}
+					want[j].Mod(want[j], bq)
+				}
+				erasure.WHT(a, w, bound)
+				for j, v := range a {
+					if got := big.NewInt(erasure.ModQ(v, w)); got.Cmp(want[j]) != 0 {
+						t.Fatalf("w=%d n=%d bound %d: entry %d = %d mod q, want %d", w, n, bound, j, got, want[j])
+					}
+				}
+			}
+		}
 	}
 }

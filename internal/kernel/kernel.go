@@ -314,12 +314,15 @@ func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 }
 
 // Xor sets dst[i] ^= src[i] for regions of one length, a multiple of
-// ChunkSize: the sum in every field. (It is crypto/subtle.XORBytes, which
-// has vector code of its own.)
+// ChunkSize: the sum in every field. On the vector path it is xorVec of
+// the polynomial kernels (four registers of AVX-512 a turn), elsewhere
+// crypto/subtle.XORBytes.
 func Xor(dst, src []byte) {
 	check(dst, src)
-	subtle.XORBytes(dst, dst, src)
+	xorRegion(dst, src)
 }
+
+func xorGeneric(dst, src []byte) { subtle.XORBytes(dst, dst, src) }
 
 func check(a, b []byte) {
 	if len(a) != len(b) || len(a)%ChunkSize != 0 {

@@ -2,6 +2,8 @@
 
 package kernel
 
+import "unsafe"
+
 func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	if !k.vec {
 		layerGeneric(f, size, h, k, d, inverse)
@@ -46,4 +48,21 @@ func inv(u, v []byte, k *Coef) {
 		return
 	}
 	invGeneric(u, v, k)
+}
+
+func xorRegion(dst, src []byte) {
+	if useRegion {
+		xorVec(words(dst), words(src))
+		return
+	}
+	xorGeneric(dst, src)
+}
+
+// words returns the bytes of a region (a whole number of chunks) as words,
+// for xorVec.
+func words(a []byte) []uint64 {
+	if len(a) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&a[0])), len(a)/8)
 }
