@@ -71,13 +71,14 @@ type MisereQuotient struct {
 // element, reduced to the classes of elements that no element tells apart,
 // and checked again; the failures enlarge it until the checks pass. When
 // the heap before changed the quotient too, the heaps that its trials made
-// cyclic are first made cyclic again in turn, unchecked, since the same
-// ones are often needed again (for 4.7, whose quotient changes at every
-// heap from 8 on). The result is therefore proven, not merely consistent
-// with the sums tried, and does not depend on the trials that led to it.
+// cyclic are made cyclic again in turn after the first failure, unchecked,
+// since the same ones are often needed again (for 4.7, whose quotient
+// changes at every heap from 8 on). The result is therefore proven, not
+// merely consistent with the sums tried, and does not depend on the trials
+// that led to it.
 // The search for a trial that passes is not bounded in advance: Dawson's
 // Kayles to heap 30 (360 elements) needs few trials, 4.7 to heap 30 392
-// trials and 116 checks (802 and 456 without the replay; the README gives
+// trials and 138 checks (802 and 456 without the replay; the README gives
 // the times), and for some rules the trials grow to the limit within a few
 // heaps (4.77 at heap 6).
 //
@@ -545,38 +546,25 @@ func (t *trial) times(f factor, x int32) int32 {
 // their exponents there: the first that gets that sum right, trying the
 // largest heaps first.
 //
-// If the quotient changed at heap h-1 too, the first trial is replayed
-// before its check: the heaps that made the trials of h-1 cyclic, each
-// once, in the order of its last trial there (h standing for h-1), are
-// made cyclic in turn, each with its exponent there or its index in the
-// trial if larger, without checks or a sum to get right. These are
+// If the quotient changed at heap h-1 too and the first trial fails, the
+// first search is a replay: the heaps that the trials of h-1 made cyclic,
+// each once, in the order of its last trial there (h standing for h-1),
+// are made cyclic in turn, each with its exponent there or its index in
+// the trial if larger, without checks or a sum to get right. These are
 // trials like the search's, and the checks decide as before.
 func (s *misereSolver) expand(h int) error {
 	p, err := s.tryTrial(s.p, h, []int{h}, map[int]int{h: 2}, nil, false)
 	if err != nil {
 		return err
 	}
-	// The replay; its steps and the search's, each heap at its last, are
-	// the next one's.
+	// The steps of the replay and the search, each heap at its last, are
+	// the next replay.
 	var steps []cycled
+	replay := s.replay
 	if s.replayHeap != h-1 {
-		s.replay = nil
+		replay = nil
 	}
 	s.replayHeap = h
-	for _, c := range s.replay {
-		if c.heap == 0 {
-			c.heap = h
-		}
-		c.idx = max(c.idx, p.index(p.phi[c.heap]))
-		t, err := s.tryTrial(p, h, []int{c.heap}, map[int]int{c.heap: c.idx}, nil, false)
-		if err != nil {
-			// A trial too large ends the replay; a cancellation the
-			// checks below see again.
-			break
-		}
-		s.spare, p = p.mul, t
-		steps = append(steps, c)
-	}
 	defer func() {
 		s.replay = s.replay[:0]
 		for i, c := range steps {
@@ -596,6 +584,26 @@ func (s *misereSolver) expand(h int) error {
 		if fail == nil {
 			s.p = p
 			return nil
+		}
+		if replay != nil {
+			for _, c := range replay {
+				if c.heap == 0 {
+					c.heap = h
+				}
+				c.idx = max(c.idx, p.index(p.phi[c.heap]))
+				t, err := s.tryTrial(p, h, []int{c.heap}, map[int]int{c.heap: c.idx}, nil, false)
+				if err != nil {
+					// A trial too large ends the replay; a
+					// cancellation the checks see again.
+					break
+				}
+				s.spare, p = p.mul, t
+				steps = append(steps, c)
+			}
+			replay = nil
+			if steps != nil {
+				continue
+			}
 		}
 		wantP := !p.isP[p.elem(fail)]
 		count := make(map[int]int)
