@@ -69,12 +69,18 @@ type MisereQuotient struct {
 // x^(i+2) = x^i for the new heap (and for any earlier heaps that a failed
 // check shows need one), its P-portion marked from the least sum of each
 // element, reduced to the classes of elements that no element tells apart,
-// and checked again; the failures enlarge it until the checks pass. The
-// result is therefore proven, not merely consistent with the sums tried.
+// and checked again; the failures enlarge it until the checks pass. When
+// the heap before changed the quotient too, the heaps that its trials made
+// cyclic are made cyclic again in turn after the first failure, unchecked,
+// since the same ones are often needed again (for 4.7, whose quotient
+// changes at every heap from 8 on). The result is therefore proven, not
+// merely consistent with the sums tried, and does not depend on the trials
+// that led to it.
 // The search for a trial that passes is not bounded in advance: Dawson's
-// Kayles to heap 30 (360 elements) needs few trials, 4.7 to heap 30 802
-// trials and 456 checks (the README gives the times), and for some rules
-// the trials grow to the limit within a few heaps (4.77 at heap 6).
+// Kayles to heap 30 (360 elements) needs few trials, 4.7 to heap 30 392
+// trials and 138 checks (802 and 456 without the replay; the README gives
+// the times), and for some rules the trials grow to the limit within a few
+// heaps (4.77 at heap 6).
 //
 // ctx cancels a long computation, which returns ctx.Err();
 // progress, if not nil, is called after each heap with that heap.
@@ -125,7 +131,15 @@ type misereSolver struct {
 	act, off, pre, fill, spare []int32
 	// The option sets of verify's states, kept from check to check.
 	slab []uint64
+	// The heaps that the trials of the last expansion made cyclic, and
+	// the heap it added (see expand).
+	replay     []cycled
+	replayHeap int
 }
+
+// A cycled is a heap made cyclic in a trial, x^(idx+2) = x^idx; in a
+// replay, heap 0 stands for the heap that the expansion adds.
+type cycled struct{ heap, idx int }
 
 // scratch returns buf with length n, reallocated if it is too short; its
 // contents are left over.
@@ -531,11 +545,37 @@ func (t *trial) times(f factor, x int32) int32 {
 // heaps, as few as will do, made cyclic, with cycles at least as long as
 // their exponents there: the first that gets that sum right, trying the
 // largest heaps first.
+//
+// If the quotient changed at heap h-1 too and the first trial fails, the
+// first search is a replay: the heaps that the trials of h-1 made cyclic,
+// each once, in the order of its last trial there (h standing for h-1),
+// are made cyclic in turn, each with its exponent there or its index in
+// the trial if larger, without checks or a sum to get right. These are
+// trials like the search's, and the checks decide as before.
 func (s *misereSolver) expand(h int) error {
 	p, err := s.tryTrial(s.p, h, []int{h}, map[int]int{h: 2}, nil, false)
 	if err != nil {
 		return err
 	}
+	// The steps of the replay and the search, each heap at its last, are
+	// the next replay.
+	var steps []cycled
+	replay := s.replay
+	if s.replayHeap != h-1 {
+		replay = nil
+	}
+	s.replayHeap = h
+	defer func() {
+		s.replay = s.replay[:0]
+		for i, c := range steps {
+			if !slices.ContainsFunc(steps[i+1:], func(d cycled) bool { return d.heap == c.heap }) {
+				if c.heap == h {
+					c.heap = 0
+				}
+				s.replay = append(s.replay, c)
+			}
+		}
+	}()
 	for {
 		fail, err := s.verify(p)
 		if err != nil {
@@ -544,6 +584,26 @@ func (s *misereSolver) expand(h int) error {
 		if fail == nil {
 			s.p = p
 			return nil
+		}
+		if replay != nil {
+			for _, c := range replay {
+				if c.heap == 0 {
+					c.heap = h
+				}
+				c.idx = max(c.idx, p.index(p.phi[c.heap]))
+				t, err := s.tryTrial(p, h, []int{c.heap}, map[int]int{c.heap: c.idx}, nil, false)
+				if err != nil {
+					// A trial too large ends the replay; a
+					// cancellation the checks see again.
+					break
+				}
+				s.spare, p = p.mul, t
+				steps = append(steps, c)
+			}
+			replay = nil
+			if steps != nil {
+				continue
+			}
 		}
 		wantP := !p.isP[p.elem(fail)]
 		count := make(map[int]int)
@@ -572,6 +632,9 @@ func (s *misereSolver) expand(h int) error {
 					return err
 				}
 				if t != nil {
+					for _, k := range free {
+						steps = append(steps, cycled{k, idx[k]})
+					}
 					next = t
 					break search
 				}

@@ -23,3 +23,22 @@ func MisereFlipped(g *HeapGame, n, x int) (isP func(heaps []int) bool, order int
 	fail, err = s.verify(p)
 	return func(heaps []int) bool { return p.isP[p.elem(heaps)] }, p.q, fail, err
 }
+
+// MisereWork computes the quotient of g to heap n as MisereQuotient does,
+// or, if replay is false, with every expansion's replay left out, and
+// returns it with the work done, counted in the solver's cancellation
+// checks.
+func MisereWork(g *HeapGame, n int, replay bool) (*MisereQuotient, int, error) {
+	s := &misereSolver{game: g, ctx: context.Background()}
+	s.p = &pretension{q: 1, mul: []int32{0}, isP: []bool{false}, phi: []int32{0}, opts: [][]int32{nil}}
+	s.moves = [][][]int{nil}
+	for h := 1; h <= n; h++ {
+		if !replay {
+			s.replay = nil
+		}
+		if err := s.add(h); err != nil {
+			return nil, 0, err
+		}
+	}
+	return s.p.finish(g, n), s.steps, nil
+}

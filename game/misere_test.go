@@ -420,6 +420,62 @@ func TestMisereStructure(t *testing.T) {
 	}
 }
 
+// TestMisereReplay checks that replaying the previous expansion (see
+// HeapGame.MisereQuotient) changes no quotient, against the solver without
+// it: the same product, P-portion and Φ, element for element; and that for
+// 4.7 to 14, whose quotient changes at every heap from 8 on, it saves at
+// least 30% of the work, counted in cancellation checks (34% as it is;
+// replaying the heaps in other orders or with other exponents saves less).
+func TestMisereReplay(t *testing.T) {
+	g := parse(t, "4.7")
+	_, work, err := game.MisereWork(g, 14, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, plain, err := game.MisereWork(g, 14, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if 10*work > 7*plain {
+		t.Errorf("4.7 to 14: work %d with the replay, %d without", work, plain)
+	}
+	for _, c := range []struct {
+		rule string
+		n    int
+	}{{"4.7", 20}, {"0.123", 40}, {"0.77", 40}, {"0.8", 16}, {"0.07", 16}} {
+		if testing.Short() {
+			c.n = min(c.n, 14)
+		}
+		g = parse(t, c.rule)
+		q, _, err := game.MisereWork(g, c.n, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _, err := game.MisereWork(g, c.n, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Order() != r.Order() {
+			t.Fatalf("%s to %d: %d elements with the replay, %d without", c.rule, c.n, q.Order(), r.Order())
+		}
+		for x := range q.Order() {
+			if q.IsP(x) != r.IsP(x) {
+				t.Fatalf("%s to %d: element %d in the P-portion %v with the replay, %v without", c.rule, c.n, x, q.IsP(x), r.IsP(x))
+			}
+			for y := range q.Order() {
+				if q.Mul(x, y) != r.Mul(x, y) {
+					t.Fatalf("%s to %d: %d*%d = %d with the replay, %d without", c.rule, c.n, x, y, q.Mul(x, y), r.Mul(x, y))
+				}
+			}
+		}
+		for h := range c.n + 1 {
+			if q.Pretend(h) != r.Pretend(h) {
+				t.Fatalf("%s to %d: Φ(%d) = %d with the replay, %d without", c.rule, c.n, h, q.Pretend(h), r.Pretend(h))
+			}
+		}
+	}
+}
+
 func TestMisereErrors(t *testing.T) {
 	g := parse(t, "0.07")
 	for _, n := range []int{-1, game.MaxMisereHeap + 1} {

@@ -153,7 +153,7 @@ for r in $(seq "$ROUNDS"); do
 	for c in $CASES; do
 		code=${c%:*} n=${c#*:}
 		t0=$(date +%s.%N)
-		ours=$("$PEER/nimber" misere "$code" "$n" | head -1)
+		ours=$("$PEER/nimber" misere "$code" "$n" | sed -n 1p)
 		t1=$(date +%s.%N)
 		theirs=$(timeout "${PEER_TIMEOUT:-300}" java -Xss64m -cp "$PEER/classes" org.cgsuite.core.misere.solver.PeerMain "$code" "$n" 2>/dev/null || echo "failed or timed out")
 		t2=$(date +%s.%N)
