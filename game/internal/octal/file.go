@@ -54,19 +54,23 @@ func ioError(err error) error { return &solverError{ErrFile, "octal: " + err.Err
 // openStore opens the values file path of rule, making a new one if there
 // is none, and returns it with the count and width of its last commit. It
 // changes nothing in a file that is not a values file of rule, or that is
-// truncated or corrupted, and says so.
+// truncated or corrupted, and says so. A new file appears under its name
+// only with its header whole, so that a run killed as it starts leaves no
+// file that cannot be opened.
 func openStore(path, rule string) (*fileStore, error) {
 	if binary.NativeEndian.Uint16([]byte{1, 0}) != 1 {
 		return nil, fileError(path, "values files need a little-endian machine")
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
-	switch {
-	case err == nil:
-		return createStore(f, path, rule)
-	case !errors.Is(err, fs.ErrExist):
-		return nil, ioError(err)
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		st, cerr := createStore(path, rule)
+		if !errors.Is(cerr, fs.ErrExist) {
+			return st, cerr
+		}
+		// Another run made the file first: resume it.
+		f, err = os.OpenFile(path, os.O_RDWR, 0)
 	}
-	if f, err = os.OpenFile(path, os.O_RDWR, 0); err != nil {
+	if err != nil {
 		return nil, ioError(err)
 	}
 	st, err := resumeStore(f, path, rule)
@@ -77,30 +81,64 @@ func openStore(path, rule string) (*fileStore, error) {
 	return st, nil
 }
 
-// createStore writes the header of a new file f for rule.
-func createStore(f *os.File, path, rule string) (*fileStore, error) {
-	fail := func(err error) (*fileStore, error) {
-		f.Close()
-		os.Remove(path)
+// createStore makes the values file path for rule: its header is written
+// to a temporary file beside it, which is then linked to path, so that the
+// file never appears without its header. It returns an error wrapping
+// fs.ErrExist, and changes nothing, if path exists by then.
+func createStore(path, rule string) (*fileStore, error) {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+newSuffix+"*")
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		// The error names the file asked for, not the temporary one.
+		err = &fs.PathError{Op: "create", Path: path, Err: pe.Err}
+	}
+	if err != nil {
 		return nil, ioError(err)
 	}
-	if err := lock(f); err != nil {
-		return fail(err)
+	fail := func(err error) (*fileStore, error) {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, ioError(err)
 	}
 	c := commit{seq: 1, width: 1}
 	hdr := encodeHeader(rule, c)
+	if err := f.Chmod(0o644); err != nil {
+		return fail(err)
+	}
 	if _, err := f.WriteAt(hdr, 0); err != nil {
 		return fail(err)
 	}
 	if err := f.Sync(); err != nil {
 		return fail(err)
 	}
+	if err := os.Link(f.Name(), path); errors.Is(err, fs.ErrExist) {
+		f.Close()
+		os.Remove(f.Name())
+		return nil, err
+	} else if err != nil {
+		// A file system without hard links: rename, unless path has
+		// appeared meanwhile.
+		if _, serr := os.Lstat(path); serr == nil {
+			f.Close()
+			os.Remove(f.Name())
+			return nil, fs.ErrExist
+		}
+		if err := os.Rename(f.Name(), path); err != nil {
+			return fail(err)
+		}
+	}
+	os.Remove(f.Name())
 	if err := syncDir(path); err != nil {
-		return fail(err)
+		f.Close()
+		return nil, ioError(err)
+	}
+	if err := lock(f); err != nil {
+		f.Close()
+		return nil, fileError(path, "%v", err)
 	}
 	reg, err := newRegion(f, len(hdr))
 	if err != nil {
-		return fail(err)
+		f.Close()
+		return nil, ioError(err)
 	}
 	return &fileStore{path: path, f: f, reg: reg, h: len(hdr), rule: rule, seq: 1, width: 1}, nil
 }
@@ -131,7 +169,7 @@ func resumeStore(f *os.File, path, rule string) (*fileStore, error) {
 		reg.close()
 		return nil, fileError(path, "corrupted: the checksum of its %d values does not match", c.count)
 	}
-	removeWidenTemps(path)
+	removeTemps(path)
 	return &fileStore{path: path, f: f, reg: reg, h: hd.size, rule: rule,
 		slot: i, seq: c.seq, count: int(c.count), width: int(c.width), crc: c.crc}, nil
 }
@@ -160,14 +198,22 @@ func readHeader(f *os.File, path string) (*header, int64, error) {
 	return hd, fi.Size(), nil
 }
 
-// removeWidenTemps removes the temporary files that widen left beside path
-// when a crash stopped it before their rename. The caller holds the lock of
-// path, so no run is widening it.
-func removeWidenTemps(path string) {
-	prefix := "." + filepath.Base(path) + ".widen-"
+// The suffixes of the temporary files beside a values file: of a new file
+// before its header is whole, and of the change to two-byte values.
+const (
+	newSuffix   = ".new-"
+	widenSuffix = ".widen-"
+)
+
+// removeTemps removes the temporary files that a crash left beside path,
+// in the making of the file or in the change to two-byte values, before
+// their link or rename. The caller holds the lock of path, so no run is
+// widening it, and path exists, so no run is making it.
+func removeTemps(path string) {
+	base := "." + filepath.Base(path)
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) {
+		if strings.HasPrefix(e.Name(), base+widenSuffix) || strings.HasPrefix(e.Name(), base+newSuffix) {
 			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
 		}
 	}
@@ -224,7 +270,7 @@ func (s *fileStore) commit(done, width int) error {
 // A crash before the new file is in place leaves the old one as it was.
 func (s *fileStore) widen(done, n int) ([]byte, error) {
 	old := s.values()[:done]
-	tmp, err := os.CreateTemp(filepath.Dir(s.path), "."+filepath.Base(s.path)+".widen-*")
+	tmp, err := os.CreateTemp(filepath.Dir(s.path), "."+filepath.Base(s.path)+widenSuffix+"*")
 	if err != nil {
 		return nil, ioError(err)
 	}

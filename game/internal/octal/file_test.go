@@ -305,30 +305,51 @@ func TestKill(t *testing.T) {
 	}
 }
 
-// TestWidenTempsRemoved checks that Open removes the temporary files a
-// crash in the change to two-byte values left beside its file, and no
-// other.
-func TestWidenTempsRemoved(t *testing.T) {
+// TestTempsRemoved checks that Open removes the temporary files a crash
+// left beside its file, in its making or in the change to two-byte values,
+// and no other; and that the making of a file leaves none.
+func TestTempsRemoved(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "v")
+	// A run killed in the making of its file left only a temporary file.
+	killed := filepath.Join(dir, ".v.new-77")
+	if err := os.WriteFile(killed, []byte("NimberV"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	s := open(t, path, "grundy")
 	run(t, s, 3000)
 	closeSolver(t, s)
-	stale := filepath.Join(dir, ".v.widen-123456")
-	others := []string{filepath.Join(dir, ".w.widen-1"), filepath.Join(dir, "v.widen-1"), filepath.Join(dir, ".v.wide")}
-	for _, p := range append(others, stale) {
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("after the making of %s, the directory holds %d files, want it and the old temporary one", path, len(entries))
+	}
+	stale := []string{filepath.Join(dir, ".v.widen-123456"), killed}
+	others := []string{filepath.Join(dir, ".w.widen-1"), filepath.Join(dir, "v.widen-1"), filepath.Join(dir, ".v.wide"),
+		filepath.Join(dir, ".w.new-1"), filepath.Join(dir, "v.new-1")}
+	for _, p := range append(others, stale[0]) {
 		if err := os.WriteFile(p, []byte("left"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	s = open(t, path, "grundy")
 	defer closeSolver(t, s)
-	if _, err := os.Stat(stale); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("after Open, %s: %v; want it removed", stale, err)
+	for _, p := range stale {
+		if _, err := os.Stat(p); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("after Open, %s: %v; want it removed", p, err)
+		}
 	}
 	for _, p := range others {
 		if _, err := os.Stat(p); err != nil {
 			t.Errorf("after Open, %s: %v; want it kept", p, err)
 		}
+	}
+}
+
+// TestOpenMissingDir checks that a file that cannot be made is named in
+// the error, not the temporary file of its making.
+func TestOpenMissingDir(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "no", "v")
+	_, err := octal.Open(path, parseRule("grundy"))
+	if err == nil || !strings.Contains(err.Error(), "create "+path+":") || strings.Contains(err.Error(), ".new-") {
+		t.Errorf("Open in a missing directory: %v", err)
 	}
 }
