@@ -887,54 +887,54 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 	if err != nil {
 		return err
 	}
-	outs := make([]*outFile, len(lost))
-	writers := make([]*bufio.Writer, len(lost))
+	// A target is a file rewritten with shard i: a lost shard, or a
+	// damaged copy of an intact one.
+	type target struct {
+		i   int
+		out *outFile
+		w   *bufio.Writer
+	}
+	var targets []target
 	defer func() {
-		for _, f := range outs {
-			if f != nil {
-				f.discard()
+		for _, t := range targets {
+			if t.out != nil {
+				t.out.discard()
 			}
 		}
 	}()
-	for i := range outs {
-		if !lost[i] {
-			continue
-		}
-		if outs[i], err = createOut(s.names[i]); err != nil {
-			return err
-		}
-		writers[i] = bufio.NewWriterSize(outs[i], 1<<16)
-		h := s.h
-		h.index = i
-		writers[i].Write(h.marshal())
-	}
-	// A damaged copy of an intact shard is rewritten as a copy of it.
-	for _, c := range s.copies {
-		f, err := createOut(c.name)
+	add := func(name string, i int) error {
+		out, err := createOut(name)
 		if err != nil {
 			return err
 		}
-		outs = append(outs, f)
-		writers = append(writers, bufio.NewWriterSize(f, 1<<16))
+		t := target{i, out, bufio.NewWriterSize(out, 1<<16)}
 		h := s.h
-		h.index = c.i
-		writers[len(writers)-1].Write(h.marshal())
+		h.index = i
+		t.w.Write(h.marshal())
+		targets = append(targets, t)
+		return nil
+	}
+	for i := range lost {
+		if lost[i] {
+			if err := add(s.names[i], i); err != nil {
+				return err
+			}
+		}
+	}
+	for _, c := range s.copies {
+		if err := add(c.name, c.i); err != nil {
+			return err
+		}
 	}
 	var sum [4]byte
 	_, err = s.scan(ctx, prog, lost, func(_ int64, _ int, shards [][]byte) error {
 		if err := enc.Reconstruct(shards); err != nil {
 			return fmt.Errorf("a shard changed during the repair: %w", err)
 		}
-		for k, w := range writers {
-			if w != nil {
-				i := k
-				if k >= len(lost) {
-					i = s.copies[k-len(lost)].i
-				}
-				binary.LittleEndian.PutUint32(sum[:], crc32.Checksum(shards[i], castagnoli))
-				w.Write(shards[i])
-				w.Write(sum[:])
-			}
+		for _, t := range targets {
+			binary.LittleEndian.PutUint32(sum[:], crc32.Checksum(shards[t.i], castagnoli))
+			t.w.Write(shards[t.i])
+			t.w.Write(sum[:])
 		}
 		return nil
 	})
@@ -946,17 +946,14 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 			return fmt.Errorf("%s changed during the repair: %s", s.name(i), b)
 		}
 	}
-	for i, w := range writers {
-		if w == nil {
-			continue
-		}
-		if err := w.Flush(); err != nil {
+	for k := range targets {
+		if err := targets[k].w.Flush(); err != nil {
 			return err
 		}
-		if err := outs[i].commit(); err != nil {
+		if err := targets[k].out.commit(); err != nil {
 			return err
 		}
-		outs[i] = nil
+		targets[k].out = nil
 	}
 	prog.end()
 	bw := bufio.NewWriter(e.stdout)
