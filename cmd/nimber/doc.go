@@ -956,7 +956,8 @@
 // the same code named on the command line. One shard suffices to name the
 // set; a shard of another file or code is reported as bad. Where two files
 // named hold copies of one shard, the first is read, and the next from the
-// stripe where one fails its checksum; repair rewrites the copy that failed.
+// stripe where one fails its checksum; verify and repair read every copy,
+// verify names those that fail a checksum and repair rewrites them.
 //
 // A shard file is a header of 48 bytes (the magic "NimberRS", the format
 // version 1, D, P, the shard's index, the file's size, the stripe size S,

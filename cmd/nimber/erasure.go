@@ -49,7 +49,8 @@ header gives its index and the number of shards), and any other shard of
 the same code named on the command line. One shard suffices to name the
 set; a shard of another file or code is reported as bad. Where two files
 named hold copies of one shard, the first is read, and the next from the
-stripe where one fails its checksum; repair rewrites the copy that failed.
+stripe where one fails its checksum; verify and repair read every copy,
+verify names those that fail a checksum and repair rewrites them.
 
 A shard file is a header of 48 bytes (the magic "NimberRS", the format
 version 1, D, P, the shard's index, the file's size, the stripe size S,
@@ -734,6 +735,37 @@ func readStripe(r *bufio.Reader, b []byte, bad *string, st int64) error {
 	return nil
 }
 
+// checkSpares reads every copy of a shard that the scan did not need and
+// adds those that fail a checksum to the damaged copies, so that verify
+// names them and repair rewrites them.
+func (s *shardSet) checkSpares(ctx context.Context) error {
+	var buf []byte
+	for i, gs := range s.spares {
+		for _, g := range gs {
+			if _, err := g.f.Seek(headerSize, io.SeekStart); err != nil {
+				return err
+			}
+			r := bufio.NewReaderSize(g.f, 1<<16)
+			bad := ""
+			for st := range s.h.stripes() {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				_, size := s.h.stripeData(st)
+				buf = slices.Grow(buf[:0], size)[:size]
+				if err := readStripe(r, buf, &bad, st); err != nil {
+					return err
+				}
+				if bad != "" {
+					s.copies = append(s.copies, badCopy{i, g.name, fmt.Sprintf("%s (a copy of shard %d, intact in %s)", bad, i, s.name(i))})
+					break
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // tooFew returns the error of a set with at most least shards intact in a
 // stripe.
 func (s *shardSet) tooFew(least int) error {
@@ -828,22 +860,33 @@ func verifyShards(ctx context.Context, e *env, names []string) error {
 	prog := newByteProgress(e.stderr, "verify", s.h.size)
 	least, err := s.scan(ctx, prog, make([]bool, len(s.files)), nil)
 	prog.end()
+	if err == nil {
+		err = s.checkSpares(ctx)
+	}
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(e.stdout)
-	k := s.report(bw, "") - len(s.others)
-	if k == 0 && len(s.others) == 0 {
+	if s.report(bw, "") == 0 {
 		fmt.Fprintf(bw, "all %d shards intact\n", len(s.files))
 	}
 	if err := bw.Flush(); err != nil {
 		return writeError(err)
 	}
+	lost := 0
+	for _, b := range s.bad {
+		lost += min(len(b), 1)
+	}
+	damaged := len(s.copies)
 	switch {
 	case least < s.h.data:
 		return s.tooFew(least)
-	case k > 0:
-		return fmt.Errorf("%d of %d shards bad or missing: repair can rewrite %s", k, len(s.files), plural(k, "it", "them"))
+	case lost > 0 && damaged > 0:
+		return fmt.Errorf("%d of %d shards bad or missing, and %d %s: repair can rewrite them", lost, len(s.files), damaged, plural(damaged, "damaged copy of an intact shard", "damaged copies of intact shards"))
+	case lost > 0:
+		return fmt.Errorf("%d of %d shards bad or missing: repair can rewrite %s", lost, len(s.files), plural(lost, "it", "them"))
+	case damaged > 0:
+		return fmt.Errorf("%d %s: repair can rewrite %s", damaged, plural(damaged, "damaged copy of an intact shard", "damaged copies of intact shards"), plural(damaged, "it", "them"))
 	case len(s.others) > 0:
 		return fmt.Errorf("%d of the files given %s no shard of the code", len(s.others), plural(len(s.others), "is", "are"))
 	}
@@ -859,6 +902,9 @@ func repairShards(ctx context.Context, e *env, names []string) error {
 	prog := newByteProgress(e.stderr, "repair", 2*s.h.size)
 	defer prog.end()
 	least, err := s.scan(ctx, prog, make([]bool, len(s.files)), nil)
+	if err == nil {
+		err = s.checkSpares(ctx)
+	}
 	if err != nil {
 		return err
 	}

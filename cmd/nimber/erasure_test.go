@@ -435,6 +435,44 @@ func TestErasureCopies(t *testing.T) {
 	}
 }
 
+// TestErasureVerifySpare checks that verify and repair read a copy of a
+// shard that no stripe needs: verify names it when damaged, beside a lost
+// shard or alone, and repair rewrites it.
+func TestErasureVerifySpare(t *testing.T) {
+	withStripe(t, 128)
+	dir := t.TempDir()
+	data := []byte(strings.Repeat("spare ", 90))
+	names, contents := encodeShards(t, dir, data, 2, 1)
+	spare := filepath.Join(dir, "copy-of-0")
+	bad := slices.Clone(contents[0])
+	bad[len(bad)-9] ^= 2 // the last stripe
+	if err := os.WriteFile(spare, bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := spare + ": stripe "
+	out, errs, status := runErasureCmd("verify", names[0], spare)
+	if status != 1 || !strings.HasPrefix(out, line) || !strings.HasSuffix(out, "(a copy of shard 0, intact in "+names[0]+")\n") || !strings.Contains(errs, "1 damaged copy of an intact shard: repair can rewrite it") {
+		t.Errorf("verify: status %d, %q %q", status, out, errs)
+	}
+	if err := os.Remove(names[2]); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, status = runErasureCmd("verify", names[0], spare)
+	if status != 1 || !strings.HasPrefix(out, names[2]+": missing\n"+line) || !strings.Contains(errs, "1 of 3 shards bad or missing, and 1 damaged copy of an intact shard: repair can rewrite them") {
+		t.Errorf("verify with a shard lost: status %d, %q %q", status, out, errs)
+	}
+	out, errs, status = runErasureCmd("repair", names[0], spare)
+	if status != 0 || errs != "" || strings.Count(out, ": rewritten\n") != 2 {
+		t.Fatalf("repair: status %d, %q %q", status, out, errs)
+	}
+	want := map[string][]byte{names[0]: contents[0], names[1]: contents[1], names[2]: contents[2], spare: contents[0]}
+	for name, w := range want {
+		if b, err := os.ReadFile(name); err != nil || !bytes.Equal(b, w) {
+			t.Errorf("%s after repair: %v, right: %v", name, err, bytes.Equal(b, w))
+		}
+	}
+}
+
 // TestErasureDecodeOverShard checks that decode -o refuses a name of a
 // file of the code, under any of its names, and writes nothing.
 func TestErasureDecodeOverShard(t *testing.T) {
