@@ -297,6 +297,43 @@ func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	layer(f, size, h, k, d, inverse)
 }
 
+// Layer2 does two layers of the additive FFT in one pass over f, the
+// regions of size bytes laid end to end in blocks of 4h regions: forward,
+// Layer(f, size, 2h, k1, d1, false) then Layer(f, size, h, k2, d2, false);
+// inverse, Layer(f, size, h, k2, d2, true) then Layer(f, size, 2h, k1, d1,
+// true). The result is theirs; each chunk is read and written once rather
+// than twice. k1, d1, k2 and d2 must have been prepared for one width on
+// one path; k1 and k2 are left as they were. Layer2 panics where either
+// Layer would.
+func Layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	if size%ChunkSize != 0 || h < 1 || len(f)%(4*h*size) != 0 {
+		panic("kernel: Layer2 on regions that are no whole blocks of chunks")
+	}
+	blocks := len(f) / (4 * h * size)
+	if len(d1) < bits.Len(uint(blocks-1)) || len(d2) < bits.Len(uint(2*blocks-1)) {
+		panic("kernel: Layer2 with too few changes of the constants")
+	}
+	for _, d := range [][]Coef{d1, d2, {*k2}} {
+		for z := range d {
+			if d[z].w != k1.w || d[z].vec != k1.vec {
+				panic("kernel: Layer2 with constants prepared otherwise")
+			}
+		}
+	}
+	layer2(f, size, h, k1, d1, k2, d2, inverse)
+}
+
+// layer2Generic is Layer2 by two layers.
+func layer2Generic(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	if inverse {
+		layerGeneric(f, size, h, k2, d2, true)
+		layerGeneric(f, size, 2*h, k1, d1, true)
+		return
+	}
+	layerGeneric(f, size, 2*h, k1, d1, false)
+	layerGeneric(f, size, h, k2, d2, false)
+}
+
 // layerGeneric is Layer by Coef.Add and the butterflies of each block.
 func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	c := *k

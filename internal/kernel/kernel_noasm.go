@@ -14,3 +14,7 @@ func xorRegion(dst, src []byte)                 { xorGeneric(dst, src) }
 func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	layerGeneric(f, size, h, k, d, inverse)
 }
+
+func layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	layer2Generic(f, size, h, k1, d1, k2, d2, inverse)
+}
