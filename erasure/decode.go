@@ -98,26 +98,42 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parallel.DoMax(par, e.n, parMin, func(a, b int) {
-			for p := a; p < b; p++ {
-				if erased[p] || p >= e.m+e.data {
-					clear(work[p])
-				} else {
-					kernel.MulValue(work[p], shards[shard(p)][lo:hi], e.w, expOf(t, e.w, logL[p]))
+			var src [batch][]byte
+			var c [batch]uint32
+			for a0 := a; a0 < b; a0 += batch {
+				k := min(batch, b-a0)
+				for j := range k {
+					p := a0 + j
+					src[j], c[j] = work[p], 0 // a product by 0 clears
+					if !erased[p] && p < e.m+e.data {
+						src[j], c[j] = shards[shard(p)][lo:hi], expOf(t, e.w, logL[p])
+					}
 				}
+				kernel.MulValues(work[a0:a0+k], src[:k], c[:k], e.w)
 			}
 		})
 		x.inv(work, 0, par)
 		derivative(work)
 		x.fwd(work, 0, par)
 		parallel.DoMax(par, len(fill), parMin, func(a, b int) {
-			for _, i := range fill[a:b] {
-				p := point(i)
-				kernel.MulValue(shards[i][lo:hi], work[p], e.w, expOf(t, e.w, (q-logL[p])%q))
+			var dst, src [batch][]byte
+			var c [batch]uint32
+			for a0 := a; a0 < b; a0 += batch {
+				k := min(batch, b-a0)
+				for j, i := range fill[a0 : a0+k] {
+					p := point(i)
+					dst[j], src[j], c[j] = shards[i][lo:hi], work[p], expOf(t, e.w, (q-logL[p])%q)
+				}
+				kernel.MulValues(dst[:k], src[:k], c[:k], e.w)
 			}
 		})
 	})
 	return nil
 }
+
+// batch is the number of products of regions by constants that a
+// reconstruction hands to kernel.MulValues at a time.
+const batch = 64
 
 // A decodeWork holds the storage of a reconstruction's lists of the n
 // points and of the missing shards, kept between calls: fresh, they cost a

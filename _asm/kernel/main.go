@@ -1,8 +1,8 @@
 // Command kernel writes kernel_amd64.s of internal/kernel: the products of
 // byte regions by a constant of a subfield, and the butterflies of the
-// additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI, mulValueGFNI,
-// fwdGFNI, invGFNI, layerGFNI, layer2GFNI), with the Go declarations of
-// the functions (-stubs).
+// additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI,
+// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI), with the Go
+// declarations of the functions (-stubs).
 //
 // A constant c of width w bytes acts on a chunk of 64 bytes, w planes of
 // 64/w bytes, by its matrices (Coef.mat) in Z16-Z19: one GF2P8AFFINEQB on
@@ -23,7 +23,7 @@ import (
 func main() {
 	ConstraintExpr("!purego,gc")
 	mulGFNI()
-	mulValueGFNI()
+	mulValuesGFNI()
 	butterfly("fwdGFNI", "fwdGFNI sets a += c*b, then b += a, on regions as mulGFNI's.", false)
 	butterfly("invGFNI", "invGFNI sets b += a, then a += c*b, on regions as mulGFNI's.", true)
 	layerGFNI()
@@ -153,41 +153,6 @@ func mulGFNI() {
 		"64, and the matrices m of a Coef of width w (Coef.mat); a may be b.",
 	)
 	load()
-	widths(mulBody)
-}
-
-// mulValueGFNI sums the matrices of the bytes of c, those of byte i at
-// tab + i*65536 (R10 the matrices of the byte), then multiplies as mulGFNI.
-func mulValueGFNI() {
-	TEXT("mulValueGFNI", NOSPLIT, "func(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)")
-	Pragma("noescape")
-	Doc(
-		"mulValueGFNI sets a = c*b, for the constant c of width w whose matrices",
-		"it sums from tab = &byteMats()[w-1].",
-	)
-	Load(Param("a").Base(), RDI)
-	Load(Param("b").Base(), RSI)
-	Load(Param("a").Len(), RCX)
-	SHRQ(U8(6), RCX)
-	Load(Param("tab"), RAX)
-	Load(Param("c"), EBX)
-	Load(Param("w"), RDX)
-	MOVQ(RDX, R9)
-	for _, z := range mats {
-		VPXORQ(z, z, z)
-	}
-	Label("bytes")
-	MOVQ(RBX, R10)
-	ANDQ(U32(0xff), R10)
-	SHLQ(U8(8), R10)
-	ADDQ(RAX, R10)
-	for i, z := range mats {
-		VPXORQ(Mem{Base: R10, Disp: 64 * i}, z, z)
-	}
-	SHRQ(U8(8), RBX)
-	ADDQ(U32(65536), RAX)
-	DECQ(R9)
-	JNZ(LabelRef("bytes"))
 	widths(mulBody)
 }
 
@@ -401,6 +366,90 @@ func layer2GFNI() {
 		}
 	}
 	Label("ldone")
+	VZEROUPPER()
+	RET()
+}
+
+// ahead is the distance in pairs of the fetches of mulValuesGFNI.
+const ahead = 8
+
+// mulValuesGFNI sets each region of a list to the product of another by a
+// constant of its own, whose matrices it sums from the table of the
+// matrices of each byte of a constant (byte j at tab + j*65536): the slices
+// of the regions written at R8 and of those read at R9 (24 bytes a slice),
+// the constants at R10, R11 the pairs left. While it multiplies a pair,
+// the first chunks of the pair ahead pairs on are fetched (PREFETCHT0): the
+// regions are short, anywhere in memory, and a product takes a fraction of
+// the time of a fetch from memory.
+func mulValuesGFNI() {
+	TEXT("mulValuesGFNI", NOSPLIT, "func(dst, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)")
+	Pragma("noescape")
+	Doc(
+		"mulValuesGFNI sets dst[i] = c[i]*src[i] for each i < len(dst), the",
+		"constants of width w, whose matrices it sums from tab =",
+		"&byteMats()[w-1].",
+	)
+	Load(Param("dst").Base(), R8)
+	Load(Param("src").Base(), R9)
+	Load(Param("c").Base(), R10)
+	Load(Param("dst").Len(), R11)
+	Load(Param("tab"), RAX)
+	Load(Param("w"), RDX)
+	CMPQ(RDX, U8(1))
+	JEQ(LabelRef("v1"))
+	CMPQ(RDX, U8(2))
+	JEQ(LabelRef("v2"))
+	for _, w := range []int{4, 2, 1} {
+		name := fmt.Sprint("v", w)
+		Label(name)
+		TESTQ(R11, R11)
+		JZ(LabelRef("vdone"))
+		MOVQ(Mem{Base: R8}, RDI)
+		MOVQ(Mem{Base: R8, Disp: 8}, RCX)
+		SHRQ(U8(6), RCX)
+		MOVQ(Mem{Base: R9}, RSI)
+		CMPQ(R11, U8(ahead))
+		JBE(LabelRef(name + "s"))
+		MOVQ(Mem{Base: R9, Disp: 24 * ahead}, R12)
+		PREFETCHT0(Mem{Base: R12})
+		MOVQ(Mem{Base: R8, Disp: 24 * ahead}, R12)
+		PREFETCHT0(Mem{Base: R12})
+		Label(name + "s")
+		MOVL(Mem{Base: R10}, EBX)
+		// The matrices of c[i]: those of its byte j at tab + j*65536.
+		for r := range w {
+			VPXORQ(mats[r], mats[r], mats[r])
+		}
+		MOVQ(RAX, R13)
+		for j := range w {
+			MOVQ(RBX, R12)
+			ANDQ(U32(0xff), R12)
+			SHLQ(U8(8), R12)
+			ADDQ(R13, R12)
+			for r := range w {
+				VPXORQ(Mem{Base: R12, Disp: 64 * r}, mats[r], mats[r])
+			}
+			if j < w-1 {
+				SHRQ(U8(8), RBX)
+				ADDQ(U32(65536), R13)
+			}
+		}
+		Label(name + "c")
+		TESTQ(RCX, RCX)
+		JZ(LabelRef(name + "n"))
+		mulBody(w, Mem{Base: RDI}, Mem{Base: RSI})
+		ADDQ(U8(64), RDI)
+		ADDQ(U8(64), RSI)
+		DECQ(RCX)
+		JMP(LabelRef(name + "c"))
+		Label(name + "n")
+		ADDQ(U8(24), R8)
+		ADDQ(U8(24), R9)
+		ADDQ(U8(4), R10)
+		DECQ(R11)
+		JMP(LabelRef(name))
+	}
+	Label("vdone")
 	VZEROUPPER()
 	RET()
 }

@@ -10,11 +10,12 @@ package kernel
 //go:noescape
 func mulGFNI(a []byte, b []byte, m *[4][8]uint64, w int)
 
-// mulValueGFNI sets a = c*b, for the constant c of width w whose matrices
-// it sums from tab = &byteMats()[w-1].
+// mulValuesGFNI sets dst[i] = c[i]*src[i] for each i < len(dst), the
+// constants of width w, whose matrices it sums from tab =
+// &byteMats()[w-1].
 //
 //go:noescape
-func mulValueGFNI(a []byte, b []byte, tab *[256][4][8]uint64, c uint32, w int)
+func mulValuesGFNI(dst [][]byte, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)
 
 // fwdGFNI sets a += c*b, then b += a, on regions as mulGFNI's.
 //

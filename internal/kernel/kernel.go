@@ -219,20 +219,6 @@ func Mul(dst, src []byte, k *Coef) {
 	mulRegion(dst, src, k)
 }
 
-// MulValue is Mul by the constant c of the field of w bytes (w = 1, 2 or
-// 4), without a Coef: for products of many short regions, each by its own
-// constant. On the vector path it sums the matrices of c's bytes from a
-// table of 448 KiB (built at the first call) in the kernel itself, which
-// costs a few nanoseconds where Coef.Set costs tens. It panics as Set and
-// Mul do.
-func MulValue(dst, src []byte, w int, c uint32) {
-	if (w != 1 && w != 2 && w != 4) || w < 4 && c>>(8*w) != 0 {
-		panic("kernel: MulValue by a constant outside its field")
-	}
-	check(dst, src)
-	mulValue(dst, src, w, c)
-}
-
 // byteMats holds, for each width w and each byte j < w of a constant, the
 // matrices (Coef.mat) of the constants v << 8j, v < 256: from index 0 for
 // w = 1, 1 for w = 2 and 3 for w = 4. Those of a constant c are the sum of
@@ -251,6 +237,35 @@ var byteMats = sync.OnceValue(func() *[7][256][4][8]uint64 {
 	}
 	return t
 })
+
+// MulValues sets dst[i] to c[i] times src[i], for each i, as Mul does for
+// a constant of the field of w bytes (w = 1, 2 or 4), without a Coef: for
+// many short regions, each by its own constant, such as the shards of a
+// code, anywhere in memory. On the vector path the kernel sums the matrices
+// of each constant's bytes from a table of 448 KiB (built at the first
+// call), which costs a few nanoseconds where Coef.Set costs tens, and
+// fetches the regions a few pairs ahead. dst and src hold as many regions
+// as c constants, each pair of one length, a multiple of ChunkSize; dst[i]
+// may be src[i], and a product by 0 clears dst[i] whatever src[i] holds.
+// It panics if the counts differ, or as Set and Mul do.
+func MulValues(dst, src [][]byte, c []uint32, w int) {
+	if w != 1 && w != 2 && w != 4 || len(src) != len(dst) || len(c) != len(dst) {
+		panic("kernel: MulValues of unequal counts or a width outside 1, 2, 4")
+	}
+	for i, ci := range c {
+		if w < 4 && ci>>(8*w) != 0 {
+			panic("kernel: MulValues by a constant outside its field")
+		}
+		check(dst[i], src[i])
+	}
+	mulValues(dst, src, c, w)
+}
+
+func mulValuesGeneric(dst, src [][]byte, c []uint32, w int) {
+	for i := range dst {
+		mulValueGeneric(dst[i], src[i], w, c[i])
+	}
+}
 
 func mulValueGeneric(dst, src []byte, w int, c uint32) {
 	var k Coef

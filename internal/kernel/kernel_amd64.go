@@ -38,12 +38,12 @@ func mulRegion(dst, src []byte, k *Coef) {
 	mulRegionGeneric(dst, src, k)
 }
 
-func mulValue(dst, src []byte, w int, c uint32) {
+func mulValues(dst, src [][]byte, c []uint32, w int) {
 	if useRegion {
-		mulValueGFNI(dst, src, &byteMats()[w-1], c, w)
+		mulValuesGFNI(dst, src, c, &byteMats()[w-1], w)
 		return
 	}
-	mulValueGeneric(dst, src, w, c)
+	mulValuesGeneric(dst, src, c, w)
 }
 
 func fwd(u, v []byte, k *Coef) {

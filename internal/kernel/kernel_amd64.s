@@ -71,43 +71,83 @@ done:
 	VZEROUPPER
 	RET
 
-// func mulValueGFNI(a []byte, b []byte, tab *[256][4][8]uint64, c uint32, w int)
-// Requires: AVX, AVX512F, GFNI
-TEXT ·mulValueGFNI(SB), NOSPLIT, $0-72
-	MOVQ   a_base+0(FP), DI
-	MOVQ   b_base+24(FP), SI
-	MOVQ   a_len+8(FP), CX
-	SHRQ   $0x06, CX
-	MOVQ   tab+48(FP), AX
-	MOVL   c+56(FP), BX
-	MOVQ   w+64(FP), DX
-	MOVQ   DX, R9
+// func mulValuesGFNI(dst [][]byte, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)
+// Requires: AVX, AVX512F, GFNI, MMX+
+TEXT ·mulValuesGFNI(SB), NOSPLIT, $0-88
+	MOVQ dst_base+0(FP), R8
+	MOVQ src_base+24(FP), R9
+	MOVQ c_base+48(FP), R10
+	MOVQ dst_len+8(FP), R11
+	MOVQ tab+72(FP), AX
+	MOVQ w+80(FP), DX
+	CMPQ DX, $0x01
+	JEQ  v1
+	CMPQ DX, $0x02
+	JEQ  v2
+
+v4:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v4s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v4s:
+	MOVL   (R10), BX
 	VPXORQ Z16, Z16, Z16
 	VPXORQ Z17, Z17, Z17
 	VPXORQ Z18, Z18, Z18
 	VPXORQ Z19, Z19, Z19
-
-bytes:
-	MOVQ   BX, R10
-	ANDQ   $0x000000ff, R10
-	SHLQ   $0x08, R10
-	ADDQ   AX, R10
-	VPXORQ (R10), Z16, Z16
-	VPXORQ 64(R10), Z17, Z17
-	VPXORQ 128(R10), Z18, Z18
-	VPXORQ 192(R10), Z19, Z19
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
 	SHRQ   $0x08, BX
-	ADDQ   $0x00010000, AX
-	DECQ   R9
-	JNZ    bytes
-	CMPQ   DX, $0x01
-	JEQ    w1
-	CMPQ   DX, $0x02
-	JEQ    w2
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
 
-w4:
+v4c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v4n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VSHUFI64X2     $0x39, Z0, Z0, Z2
@@ -123,11 +163,52 @@ w4:
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w4
+	JMP            v4c
 
-w2:
+v4n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v4
+
+v2:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v2s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v2s:
+	MOVL   (R10), BX
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z17, Z17, Z17
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+
+v2c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v2n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VSHUFI64X2     $0x4e, Z0, Z0, Z2
@@ -137,20 +218,58 @@ w2:
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w2
+	JMP            v2c
 
-w1:
+v2n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v2
+
+v1:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v1s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v1s:
+	MOVL   (R10), BX
+	VPXORQ Z16, Z16, Z16
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+
+v1c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v1n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VMOVDQU64      Z1, (DI)
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w1
+	JMP            v1c
 
-done:
+v1n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v1
+
+vdone:
 	VZEROUPPER
 	RET
 

@@ -156,26 +156,37 @@ func TestKernels(t *testing.T) {
 	})
 }
 
-// TestMulValue checks MulValue on each path against nimber.Mul,
-// exhaustively over the constants of F_(2^8) and on random and structured
-// ones beyond, in place too.
-func TestMulValue(t *testing.T) {
+// TestMulValues checks MulValues against nimber.Mul on batches of 0 to 6
+// pairs of regions of 1 to 4 chunks, over the constants of constants
+// (every one of F_(2^8)), some in place, the others over random bytes.
+func TestMulValues(t *testing.T) {
 	paths(t, func(t *testing.T) {
-		r := rand.New(rand.NewPCG(11, 12))
+		r := rand.New(rand.NewPCG(15, 16))
 		for _, w := range []int{1, 2, 4} {
-			for ci, c := range constants(w, r, 100) {
-				x := randomRegion(r, 1+ci%5)
-				got := make([]byte, len(x))
-				kernel.MulValue(got, x, w, c)
-				xs := symbols(x, w)
-				for i, s := range symbols(got, w) {
-					if want := nimber.Mul(uint64(c), xs[i]); s != want {
-						t.Fatalf("w=%d: MulValue by %#x: symbol %d = %#x, want %#x", w, c, i, s, want)
+			cs := constants(w, r, 100)
+			for len(cs) > 0 {
+				n := min(r.IntN(7), len(cs))
+				c := cs[:n]
+				cs = cs[n:]
+				if n == 0 && r.IntN(4) > 0 {
+					continue
+				}
+				dst, src, want := make([][]byte, n), make([][]byte, n), make([][]uint64, n)
+				for i := range n {
+					src[i] = randomRegion(r, 1+r.IntN(4))
+					dst[i] = randomRegion(r, len(src[i])/kernel.ChunkSize)
+					if r.IntN(3) == 0 {
+						dst[i] = src[i]
+					}
+					for _, x := range symbols(src[i], w) {
+						want[i] = append(want[i], nimber.Mul(uint64(c[i]), x))
 					}
 				}
-				kernel.MulValue(x, x, w, c)
-				if !bytes.Equal(x, got) {
-					t.Fatalf("w=%d: MulValue by %#x in place differs", w, c)
+				kernel.MulValues(dst, src, c, w)
+				for i := range n {
+					if got := symbols(dst[i], w); !slices.Equal(got, want[i]) {
+						t.Fatalf("w=%d: MulValues, pair %d of %d by %#x: %#x, want %#x", w, i, n, c[i], got, want[i])
+					}
 				}
 			}
 		}
@@ -326,23 +337,24 @@ func TestPanics(t *testing.T) {
 	k.Set(1, 3)
 	d := []kernel.Coef{k, k}
 	for name, f := range map[string]func(){
-		"Set w=3":        func() { k.Set(3, 1) },
-		"Set 256 in F8":  func() { k.Set(1, 256) },
-		"Set F16 big":    func() { k.Set(2, 1<<16) },
-		"Mul short":      func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
-		"MulValue w=3":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 3, 1) },
-		"MulValue big":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 2, 1<<16) },
-		"MulValue short": func() { kernel.MulValue(make([]byte, 64), make([]byte, 0), 1, 1) },
-		"Fwd partial":    func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
-		"Inv lengths":    func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
-		"Xor partial":    func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
-		"Add widths":     func() { k.Add(new(kernel.Coef).Set(2, 1)) },
-		"Layer partial":  func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
-		"Layer few d":    func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
-		"Layer2 partial": func() { kernel.Layer2(make([]byte, 384), 64, 1, &k, nil, &k, d[:1], false) },
-		"Layer2 few d1":  func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, nil, &k, d[:2], false) },
-		"Layer2 few d2":  func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, d[:1], &k, d[:1], false) },
-		"Layer2 widths":  func() { kernel.Layer2(make([]byte, 256), 64, 1, &k, nil, new(kernel.Coef).Set(2, 1), d[:1], false) },
+		"Set w=3":          func() { k.Set(3, 1) },
+		"Set 256 in F8":    func() { k.Set(1, 256) },
+		"Set F16 big":      func() { k.Set(2, 1<<16) },
+		"Mul short":        func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
+		"Fwd partial":      func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
+		"Inv lengths":      func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
+		"Xor partial":      func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
+		"Add widths":       func() { k.Add(new(kernel.Coef).Set(2, 1)) },
+		"Layer partial":    func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
+		"Layer few d":      func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
+		"Layer2 partial":   func() { kernel.Layer2(make([]byte, 384), 64, 1, &k, nil, &k, d[:1], false) },
+		"Layer2 few d1":    func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, nil, &k, d[:2], false) },
+		"Layer2 few d2":    func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, d[:1], &k, d[:1], false) },
+		"MulValues counts": func() { kernel.MulValues(make([][]byte, 2), make([][]byte, 2), make([]uint32, 1), 1) },
+		"MulValues w=3":    func() { kernel.MulValues(nil, nil, nil, 3) },
+		"MulValues big":    func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 64)}, []uint32{256}, 1) },
+		"MulValues short":  func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 128)}, []uint32{1}, 1) },
+		"Layer2 widths":    func() { kernel.Layer2(make([]byte, 256), 64, 1, &k, nil, new(kernel.Coef).Set(2, 1), d[:1], false) },
 	} {
 		func() {
 			defer func() {
