@@ -5,7 +5,7 @@ package kernel
 // useRegion is false: this build has the generic code only.
 const useRegion = false
 
-func mulRegion(dst, src []byte, k *Coef)        { mulRegionGeneric(dst, src, k) }
+func mulRegion(dst, src []byte, k *Coef) { mulRegionGeneric(dst, src, k) }
 func mulValues(dst, src [][]byte, c []uint32, w int) {
 	mulValuesGeneric(dst, src, c, w)
 }
