@@ -307,11 +307,39 @@ func TestWHT(t *testing.T) {
 					}
 					want[j].Mod(want[j], bq)
 				}
-				erasure.WHT(a, w, bound)
+				erasure.WHT(a, w, bound, 1)
 				for j, v := range a {
 					if got := big.NewInt(erasure.ModQ(v, w)); got.Cmp(want[j]) != 0 {
 						t.Fatalf("w=%d n=%d bound %d: entry %d = %d mod q, want %d", w, n, bound, j, got, want[j])
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestWHTParallel checks the Walsh-Hadamard transform on two goroutines (its
+// halves apart, then the last stage split) against the one on one
+// goroutine, checked against the definition by TestWHT, on 2^15 entries,
+// with and without reductions; with every entry 2^48, the halves end at
+// 2^62 at 0, whose sum would overflow without a reduction.
+func TestWHTParallel(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, w := range []int{1, 2, 4} {
+		for _, bound := range []int64{1, 1 << 45, 1 << 48, 1 << 61} {
+			a := make([]int64, 1<<15)
+			for i := range a {
+				a[i] = int64(r.Uint64()%(uint64(bound)+1)) * int64(1-2*r.IntN(2))
+				if bound == 1<<48 {
+					a[i] = bound
+				}
+			}
+			want := slices.Clone(a)
+			erasure.WHT(want, w, bound, 1)
+			erasure.WHT(a, w, bound, 2)
+			for j := range a {
+				if erasure.ModQ(a[j], w) != erasure.ModQ(want[j], w) {
+					t.Fatalf("w=%d bound %d: entry %d differs", w, bound, j)
 				}
 			}
 		}

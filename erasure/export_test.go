@@ -15,5 +15,6 @@ func Generator() uint32 { return logs().g32 }
 // ModQ returns v mod the order of the group of the field of w bytes.
 func ModQ(v int64, w int) int64 { return modQ(v, order(w)) }
 
-// WHT is wht mod the order of the group of the field of w bytes.
-func WHT(a []int64, w int, bound int64) { wht(a, order(w), bound) }
+// WHT is wht mod the order of the group of the field of w bytes, on par
+// goroutines.
+func WHT(a []int64, w int, bound int64, par int) { wht(a, order(w), bound, par) }

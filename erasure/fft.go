@@ -63,14 +63,22 @@ type transform struct {
 const parMin = 64
 
 // chunkBytes is the size of the regions of a transform up to which it runs
-// layer by layer (chunk); larger ones do their first layer (inverse: last)
-// and recurse on the halves, so that the layers below run in cache.
+// layer by layer (chunk); larger ones do their first layer or two (inverse:
+// last) and recurse on the halves or quarters, so that the layers below run
+// in cache.
 const chunkBytes = 256 << 10
 
 // small reports whether f is a transform for chunk.
 func small(f [][]byte, par int) bool {
-	return len(f) < 2 || len(f)*len(f[0]) <= chunkBytes && (par == 1 || len(f) < parMin)
+	return len(f) < 2 || len(f)*len(f[0]) <= chunkBytes && single(f, par)
 }
+
+// single reports whether f is a transform for one goroutine: it does its
+// top two layers in one pass (kernel.Layer2; the top one alone if f has two
+// regions, which must lie end to end in memory) before (inverse: after)
+// the transforms of its quarters. Others split each layer, and then the
+// halves, among the goroutines.
+func single(f [][]byte, par int) bool { return par == 1 || len(f) < parMin }
 
 // fwd replaces f, the novel coefficients of a polynomial of degree below
 // len(f) = 2^k, by its values at t, t+1, ..., t + 2^k - 1.
@@ -79,17 +87,20 @@ func (x *transform) fwd(f [][]byte, t uint64, par int) {
 		x.chunk(f, t, false)
 		return
 	}
-	h := len(f) / 2
+	n := len(f)
+	if single(f, par) {
+		x.top(f, t, false)
+		for j, q := 0, max(n/4, 1); j < n; j += q {
+			x.fwd(f[j:j+q], t|uint64(j), 1)
+		}
+		return
+	}
+	h := n / 2
 	var k kernel.Coef
 	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, false, par)
-	if par > 1 && len(f) >= parMin {
-		par2 := par - par/2
-		parallel.Run(true, func() { x.fwd(f[:h], t, par/2) }, func() { x.fwd(f[h:], t|uint64(h), par2) })
-		return
-	}
-	x.fwd(f[:h], t, 1)
-	x.fwd(f[h:], t|uint64(h), 1)
+	par2 := par - par/2
+	parallel.Run(true, func() { x.fwd(f[:h], t, par/2) }, func() { x.fwd(f[h:], t|uint64(h), par2) })
 }
 
 // inv undoes fwd.
@@ -98,24 +109,32 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 		x.chunk(f, t, true)
 		return
 	}
-	h := len(f) / 2
-	if par > 1 && len(f) >= parMin {
-		par2 := par - par/2
-		parallel.Run(true, func() { x.inv(f[:h], t, par/2) }, func() { x.inv(f[h:], t|uint64(h), par2) })
-	} else {
-		x.inv(f[:h], t, 1)
-		x.inv(f[h:], t|uint64(h), 1)
+	n := len(f)
+	if single(f, par) {
+		for j, q := 0, max(n/4, 1); j < n; j += q {
+			x.inv(f[j:j+q], t|uint64(j), 1)
+		}
+		x.top(f, t, true)
+		return
 	}
+	h := n / 2
+	par2 := par - par/2
+	parallel.Run(true, func() { x.inv(f[:h], t, par/2) }, func() { x.inv(f[h:], t|uint64(h), par2) })
 	var k kernel.Coef
 	k.Set(x.w, x.s.twiddle(log2(h), t))
 	x.layer(f, h, &k, true, par)
 }
 
-// chunk is fwd (or, inverse, inv) on one goroutine, layer by layer, each
-// layer one kernel.Layer: the twiddle of block m of layer i,
-// s_i(t + 2^(i+1) m), is that of block m-1 plus s_i(2^(i+1) (2^(z+1) - 1)),
-// z = tzcnt(m). The regions of f must lie end to end in memory, as cut
-// makes them.
+// top does the top two layers of f (the top one if f has two regions).
+func (x *transform) top(f [][]byte, t uint64, inverse bool) {
+	n, size := len(f), len(f[0])
+	x.layers(f[0][:n*size], size, n, t, log2(n)-1, n >= 4, inverse)
+}
+
+// chunk is fwd (or, inverse, inv) on one goroutine, two layers a pass,
+// the last alone if their number is odd: forward, the layers i = log2 n - 1
+// down to 0, inverse from the bottom. The regions of f must lie end to end
+// in memory, as cut makes them.
 func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	n := len(f)
 	if n < 2 {
@@ -123,26 +142,57 @@ func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	}
 	size := len(f[0])
 	buf := f[0][:n*size]
-	var k kernel.Coef
-	var d [32]kernel.Coef
-	for step := 0; step < log2(n); step++ {
-		h := n >> (step + 1) // the layers from the top
-		if inverse {
-			h = 1 << step // from the bottom
+	k := log2(n)
+	for s := 0; s < k; s += 2 {
+		two := s+1 < k
+		switch {
+		case !inverse:
+			x.layers(buf, size, n, t, k-1-s, two, false)
+		case two:
+			x.layers(buf, size, n, t, s+1, true, true)
+		default:
+			x.layers(buf, size, n, t, s, false, true)
 		}
-		i, blocks := log2(h), n/(2*h)
+	}
+}
+
+// layerCoefs holds the constants of layers: the first blocks' and the
+// changes between blocks, of the two layers. At 792 bytes a Coef, they are
+// kept between calls (coefs) rather than cleared on the stack at each.
+type layerCoefs struct {
+	k1, k2 kernel.Coef
+	d1, d2 [32]kernel.Coef
+}
+
+var coefs = sync.Pool{New: func() any { return new(layerCoefs) }}
+
+// layers does layer i of the transform (fwd, or inverse, inv) of n regions
+// of size bytes, laid end to end in buf, on t + V_k, by kernel.Layer; with
+// two, layers i and i-1 in one pass by kernel.Layer2. The twiddle of block m
+// of layer i, s_i(t + 2^(i+1) m), is that of block m-1 plus
+// s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m).
+func (x *transform) layers(buf []byte, size, n int, t uint64, i int, two, inverse bool) {
+	c := coefs.Get().(*layerCoefs)
+	defer coefs.Put(c)
+	twiddles := func(i int, k *kernel.Coef, d *[32]kernel.Coef) []kernel.Coef {
+		h := 1 << i
 		k.Set(x.w, x.s.twiddle(i, t))
 		z := 0
-		for ; 1<<z < blocks; z++ {
+		for ; 1<<z < n/(2*h); z++ {
 			d[z].Set(x.w, x.s.twiddle(i, uint64(2*h)*(1<<(z+1)-1)))
 		}
-		kernel.Layer(buf, size, h, &k, d[:z], inverse)
+		return d[:z]
 	}
+	if !two {
+		kernel.Layer(buf, size, 1<<i, &c.k1, twiddles(i, &c.k1, &c.d1), inverse)
+		return
+	}
+	kernel.Layer2(buf, size, 1<<(i-1), &c.k1, twiddles(i, &c.k1, &c.d1), &c.k2, twiddles(i-1, &c.k2, &c.d2), inverse)
 }
 
 // layer does the butterflies of f[j], f[h+j] for j < h, on par goroutines.
 func (x *transform) layer(f [][]byte, h int, k *kernel.Coef, inverse bool, par int) {
-	if par == 1 || h < parMin {
+	if h < parMin {
 		butterflies(f, h, k, inverse, 0, h)
 		return
 	}

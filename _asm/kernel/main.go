@@ -1,8 +1,8 @@
 // Command kernel writes kernel_amd64.s of internal/kernel: the products of
 // byte regions by a constant of a subfield, and the butterflies of the
-// additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI, mulValueGFNI,
-// fwdGFNI, invGFNI, layerGFNI), with the Go declarations of the functions
-// (-stubs).
+// additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI,
+// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI), with the Go
+// declarations of the functions (-stubs).
 //
 // A constant c of width w bytes acts on a chunk of 64 bytes, w planes of
 // 64/w bytes, by its matrices (Coef.mat) in Z16-Z19: one GF2P8AFFINEQB on
@@ -23,10 +23,11 @@ import (
 func main() {
 	ConstraintExpr("!purego,gc")
 	mulGFNI()
-	mulValueGFNI()
+	mulValuesGFNI()
 	butterfly("fwdGFNI", "fwdGFNI sets a += c*b, then b += a, on regions as mulGFNI's.", false)
 	butterfly("invGFNI", "invGFNI sets b += a, then a += c*b, on regions as mulGFNI's.", true)
 	layerGFNI()
+	layer2GFNI()
 	Generate()
 }
 
@@ -54,11 +55,14 @@ var rotations = map[int][]uint8{2: {0x4e}, 4: {0x39, 0x4e, 0x93}}
 
 // mul sets out to the product of the chunk in x by the constant of width
 // w, with t a scratch register.
-func mul(w int, x, out, t VecPhysical) {
-	VGF2P8AFFINEQB(U8(0), mats[0], x, out)
+func mul(w int, x, out, t VecPhysical) { mulBy(mats, w, x, out, t) }
+
+// mulBy is mul by the constant whose matrices are in ms.
+func mulBy(ms []VecPhysical, w int, x, out, t VecPhysical) {
+	VGF2P8AFFINEQB(U8(0), ms[0], x, out)
 	for r, sel := range rotations[w] {
 		VSHUFI64X2(U8(sel), x, x, t)
-		VGF2P8AFFINEQB(U8(0), mats[r+1], t, t)
+		VGF2P8AFFINEQB(U8(0), ms[r+1], t, t)
 		VPXORQ(t, out, out)
 	}
 }
@@ -76,8 +80,11 @@ func load() {
 }
 
 // loadMats loads the matrices at p.
-func loadMats(p GPPhysical) {
-	for i, z := range mats {
+func loadMats(p GPPhysical) { loadInto(mats, p) }
+
+// loadInto loads the matrices at p into ms.
+func loadInto(ms []VecPhysical, p GPPhysical) {
+	for i, z := range ms {
 		VMOVDQU64(Mem{Base: p, Disp: 64 * i}, z)
 	}
 }
@@ -146,41 +153,6 @@ func mulGFNI() {
 		"64, and the matrices m of a Coef of width w (Coef.mat); a may be b.",
 	)
 	load()
-	widths(mulBody)
-}
-
-// mulValueGFNI sums the matrices of the bytes of c, those of byte i at
-// tab + i*65536 (R10 the matrices of the byte), then multiplies as mulGFNI.
-func mulValueGFNI() {
-	TEXT("mulValueGFNI", NOSPLIT, "func(a, b []byte, tab *[256][4][8]uint64, c uint32, w int)")
-	Pragma("noescape")
-	Doc(
-		"mulValueGFNI sets a = c*b, for the constant c of width w whose matrices",
-		"it sums from tab = &byteMats()[w-1].",
-	)
-	Load(Param("a").Base(), RDI)
-	Load(Param("b").Base(), RSI)
-	Load(Param("a").Len(), RCX)
-	SHRQ(U8(6), RCX)
-	Load(Param("tab"), RAX)
-	Load(Param("c"), EBX)
-	Load(Param("w"), RDX)
-	MOVQ(RDX, R9)
-	for _, z := range mats {
-		VPXORQ(z, z, z)
-	}
-	Label("bytes")
-	MOVQ(RBX, R10)
-	ANDQ(U32(0xff), R10)
-	SHLQ(U8(8), R10)
-	ADDQ(RAX, R10)
-	for i, z := range mats {
-		VPXORQ(Mem{Base: R10, Disp: 64 * i}, z, z)
-	}
-	SHRQ(U8(8), RBX)
-	ADDQ(U32(65536), RAX)
-	DECQ(R9)
-	JNZ(LabelRef("bytes"))
 	widths(mulBody)
 }
 
@@ -257,6 +229,227 @@ func layerGFNI() {
 		}
 	}
 	Label("ldone")
+	VZEROUPPER()
+	RET()
+}
+
+// The matrices of layer2GFNI's three constants: that of the outer
+// butterflies, and those of the inner ones of the first and second half of
+// the block (mats the first).
+var (
+	evenMats = []VecPhysical{Z20, Z21, Z22, Z23}
+	oddMats  = []VecPhysical{Z24, Z25, Z26, Z27}
+)
+
+// butterfly2 writes the butterfly of the chunks in a and b by the constant
+// in ms, forward (a += c*b, then b += a) or inverse (b += a, then a += c*b),
+// with out and t scratch registers.
+func butterfly2(ms []VecPhysical, w int, a, b, out, t VecPhysical, inverse bool) {
+	if inverse {
+		VPXORQ(a, b, b)
+		mulBy(ms, w, b, out, t)
+		VPXORQ(out, a, a)
+		return
+	}
+	mulBy(ms, w, b, out, t)
+	VPXORQ(out, a, a)
+	VPXORQ(a, b, b)
+}
+
+// layer2Body does the two layers on the chunks of the four quarters of a
+// block at q[0], ..., q[3]: forward, the outer butterflies (q0, q2) and
+// (q1, q3), then the inner (q0, q1) and (q2, q3); inverse, the inner
+// undone, then the outer.
+func layer2Body(w int, q [4]Mem, inverse bool) {
+	x := []VecPhysical{Z0, Z1, Z2, Z3}
+	for i, m := range q {
+		VMOVDQU64(m, x[i])
+	}
+	outer := func() {
+		butterfly2(mats, w, Z0, Z2, Z4, Z5, inverse)
+		butterfly2(mats, w, Z1, Z3, Z6, Z7, inverse)
+	}
+	inner := func() {
+		butterfly2(evenMats, w, Z0, Z1, Z4, Z5, inverse)
+		butterfly2(oddMats, w, Z2, Z3, Z6, Z7, inverse)
+	}
+	if inverse {
+		inner()
+		outer()
+	} else {
+		outer()
+		inner()
+	}
+	for i, m := range q {
+		VMOVDQU64(x[i], m)
+	}
+}
+
+// layer2GFNI runs over the blocks of f, four quarters of R11 bytes each,
+// from DI to R8. The matrices of block R12 are, for the outer butterflies,
+// those of the block before plus change z of the first list (at AX + z R14),
+// z its trailing zeros; for the inner ones of its first half, those of the
+// inner ones of the second half of the block before plus change z+1 of the
+// second list (R9), the trailing zeros of 2 R12; for the second half, those
+// of the first plus change 0. The pairs of chunks of
+// the quarters are at (SI), (SI)(R11*1), (R13) and (R13)(R11*1).
+func layer2GFNI() {
+	TEXT("layer2GFNI", NOSPLIT, "func(f []byte, quarter int, m1, m2, dm1, dm2 *[4][8]uint64, stride uintptr, w int, inverse bool)")
+	Pragma("noescape")
+	Doc(
+		"layer2GFNI is Layer2 for the matrices m1 and m2 of the first blocks of",
+		"the outer and inner layers and those of their changes, change z at",
+		"dm1 + z stride and dm2 + z stride (the matrices of d1[z] and d2[z]), the",
+		"regions of a quarter block (h size bytes) being quarter bytes.",
+	)
+	Load(Param("f").Base(), RDI)
+	Load(Param("f").Len(), R8)
+	ADDQ(RDI, R8)
+	Load(Param("quarter"), R11)
+	Load(Param("m1"), RAX)
+	loadMats(RAX)
+	Load(Param("m2"), RAX)
+	loadInto(evenMats, RAX)
+	Load(Param("dm1"), RAX)
+	Load(Param("dm2"), R9)
+	Load(Param("stride"), R14)
+	Load(Param("w"), RDX)
+	XORQ(R12, R12)
+	Load(Param("inverse"), EBX)
+	TESTQ(RBX, RBX)
+	JNZ(LabelRef("inverse"))
+	for _, inverse := range []bool{false, true} {
+		kind := "f"
+		if inverse {
+			Label("inverse")
+			kind = "i"
+		}
+		CMPQ(RDX, U8(1))
+		JEQ(LabelRef(kind + "1"))
+		CMPQ(RDX, U8(2))
+		JEQ(LabelRef(kind + "2"))
+		for _, w := range []int{4, 2, 1} {
+			name := fmt.Sprint(kind, w)
+			Label(name)
+			CMPQ(RDI, R8)
+			JAE(LabelRef("ldone"))
+			TESTQ(R12, R12)
+			JZ(LabelRef(name + "b"))
+			TZCNTQ(R12, RBX)
+			IMULQ(R14, RBX)
+			LEAQ(Mem{Base: R9, Index: RBX, Scale: 1}, R10)
+			ADDQ(R14, R10)
+			ADDQ(RAX, RBX)
+			for i, z := range mats {
+				VPXORQ(Mem{Base: RBX, Disp: 64 * i}, z, z)
+			}
+			for i, z := range evenMats {
+				VPXORQ(Mem{Base: R10, Disp: 64 * i}, oddMats[i], z)
+			}
+			Label(name + "b")
+			for i, z := range oddMats {
+				VPXORQ(Mem{Base: R9, Disp: 64 * i}, evenMats[i], z)
+			}
+			MOVQ(RDI, RSI)
+			LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, R13)
+			MOVQ(R11, RCX)
+			SHRQ(U8(6), RCX)
+			Label(name + "c")
+			layer2Body(w, [4]Mem{{Base: RSI}, {Base: RSI, Index: R11, Scale: 1}, {Base: R13}, {Base: R13, Index: R11, Scale: 1}}, inverse)
+			ADDQ(U8(64), RSI)
+			ADDQ(U8(64), R13)
+			DECQ(RCX)
+			JNZ(LabelRef(name + "c"))
+			LEAQ(Mem{Base: RDI, Index: R11, Scale: 4}, RDI)
+			INCQ(R12)
+			JMP(LabelRef(name))
+		}
+	}
+	Label("ldone")
+	VZEROUPPER()
+	RET()
+}
+
+// ahead is the distance in pairs of the fetches of mulValuesGFNI.
+const ahead = 8
+
+// mulValuesGFNI sets each region of a list to the product of another by a
+// constant of its own, whose matrices it sums from the table of the
+// matrices of each byte of a constant (byte j at tab + j*65536): the slices
+// of the regions written at R8 and of those read at R9 (24 bytes a slice),
+// the constants at R10, R11 the pairs left. While it multiplies a pair,
+// the first chunks of the pair ahead pairs on are fetched (PREFETCHT0): the
+// regions are short, anywhere in memory, and a product takes a fraction of
+// the time of a fetch from memory.
+func mulValuesGFNI() {
+	TEXT("mulValuesGFNI", NOSPLIT, "func(dst, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)")
+	Pragma("noescape")
+	Doc(
+		"mulValuesGFNI sets dst[i] = c[i]*src[i] for each i < len(dst), the",
+		"constants of width w, whose matrices it sums from tab =",
+		"&byteMats()[w-1].",
+	)
+	Load(Param("dst").Base(), R8)
+	Load(Param("src").Base(), R9)
+	Load(Param("c").Base(), R10)
+	Load(Param("dst").Len(), R11)
+	Load(Param("tab"), RAX)
+	Load(Param("w"), RDX)
+	CMPQ(RDX, U8(1))
+	JEQ(LabelRef("v1"))
+	CMPQ(RDX, U8(2))
+	JEQ(LabelRef("v2"))
+	for _, w := range []int{4, 2, 1} {
+		name := fmt.Sprint("v", w)
+		Label(name)
+		TESTQ(R11, R11)
+		JZ(LabelRef("vdone"))
+		MOVQ(Mem{Base: R8}, RDI)
+		MOVQ(Mem{Base: R8, Disp: 8}, RCX)
+		SHRQ(U8(6), RCX)
+		MOVQ(Mem{Base: R9}, RSI)
+		CMPQ(R11, U8(ahead))
+		JBE(LabelRef(name + "s"))
+		MOVQ(Mem{Base: R9, Disp: 24 * ahead}, R12)
+		PREFETCHT0(Mem{Base: R12})
+		MOVQ(Mem{Base: R8, Disp: 24 * ahead}, R12)
+		PREFETCHT0(Mem{Base: R12})
+		Label(name + "s")
+		MOVL(Mem{Base: R10}, EBX)
+		// The matrices of c[i]: those of its byte j at tab + j*65536.
+		for r := range w {
+			VPXORQ(mats[r], mats[r], mats[r])
+		}
+		MOVQ(RAX, R13)
+		for j := range w {
+			MOVQ(RBX, R12)
+			ANDQ(U32(0xff), R12)
+			SHLQ(U8(8), R12)
+			ADDQ(R13, R12)
+			for r := range w {
+				VPXORQ(Mem{Base: R12, Disp: 64 * r}, mats[r], mats[r])
+			}
+			if j < w-1 {
+				SHRQ(U8(8), RBX)
+				ADDQ(U32(65536), R13)
+			}
+		}
+		Label(name + "c")
+		TESTQ(RCX, RCX)
+		JZ(LabelRef(name + "n"))
+		mulBody(w, Mem{Base: RDI}, Mem{Base: RSI})
+		ADDQ(U8(64), RDI)
+		ADDQ(U8(64), RSI)
+		DECQ(RCX)
+		JMP(LabelRef(name + "c"))
+		Label(name + "n")
+		ADDQ(U8(24), R8)
+		ADDQ(U8(24), R9)
+		ADDQ(U8(4), R10)
+		DECQ(R11)
+		JMP(LabelRef(name))
+	}
+	Label("vdone")
 	VZEROUPPER()
 	RET()
 }

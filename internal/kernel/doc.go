@@ -16,7 +16,8 @@
 //   - The polynomial kernels of package poly (PolyVec, PolyXor, PolyMul, the
 //     layers of the additive FFT and the schoolbook product), on vectors in
 //     the polynomial basis.
-//   - The region kernels of package erasure (Coef, Mul, Fwd, Inv, Layer):
+//   - The region kernels of package erasure (Coef, Mul, Fwd, Inv, Layer,
+//     Layer2):
 //     products and butterflies on long regions of bytes in F_(2^8),
 //     F_(2^16) and F_(2^32), by GF2P8AFFINEQB.
 //

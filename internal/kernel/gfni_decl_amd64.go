@@ -10,11 +10,12 @@ package kernel
 //go:noescape
 func mulGFNI(a []byte, b []byte, m *[4][8]uint64, w int)
 
-// mulValueGFNI sets a = c*b, for the constant c of width w whose matrices
-// it sums from tab = &byteMats()[w-1].
+// mulValuesGFNI sets dst[i] = c[i]*src[i] for each i < len(dst), the
+// constants of width w, whose matrices it sums from tab =
+// &byteMats()[w-1].
 //
 //go:noescape
-func mulValueGFNI(a []byte, b []byte, tab *[256][4][8]uint64, c uint32, w int)
+func mulValuesGFNI(dst [][]byte, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)
 
 // fwdGFNI sets a += c*b, then b += a, on regions as mulGFNI's.
 //
@@ -31,3 +32,11 @@ func invGFNI(a []byte, b []byte, m *[4][8]uint64, w int)
 //
 //go:noescape
 func layerGFNI(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int, inverse bool)
+
+// layer2GFNI is Layer2 for the matrices m1 and m2 of the first blocks of
+// the outer and inner layers and those of their changes, change z at
+// dm1 + z stride and dm2 + z stride (the matrices of d1[z] and d2[z]), the
+// regions of a quarter block (h size bytes) being quarter bytes.
+//
+//go:noescape
+func layer2GFNI(f []byte, quarter int, m1 *[4][8]uint64, m2 *[4][8]uint64, dm1 *[4][8]uint64, dm2 *[4][8]uint64, stride uintptr, w int, inverse bool)

@@ -219,20 +219,6 @@ func Mul(dst, src []byte, k *Coef) {
 	mulRegion(dst, src, k)
 }
 
-// MulValue is Mul by the constant c of the field of w bytes (w = 1, 2 or
-// 4), without a Coef: for products of many short regions, each by its own
-// constant. On the vector path it sums the matrices of c's bytes from a
-// table of 448 KiB (built at the first call) in the kernel itself, which
-// costs a few nanoseconds where Coef.Set costs tens. It panics as Set and
-// Mul do.
-func MulValue(dst, src []byte, w int, c uint32) {
-	if (w != 1 && w != 2 && w != 4) || w < 4 && c>>(8*w) != 0 {
-		panic("kernel: MulValue by a constant outside its field")
-	}
-	check(dst, src)
-	mulValue(dst, src, w, c)
-}
-
 // byteMats holds, for each width w and each byte j < w of a constant, the
 // matrices (Coef.mat) of the constants v << 8j, v < 256: from index 0 for
 // w = 1, 1 for w = 2 and 3 for w = 4. Those of a constant c are the sum of
@@ -251,6 +237,35 @@ var byteMats = sync.OnceValue(func() *[7][256][4][8]uint64 {
 	}
 	return t
 })
+
+// MulValues sets dst[i] to c[i] times src[i], for each i, as Mul does for
+// a constant of the field of w bytes (w = 1, 2 or 4), without a Coef: for
+// many short regions, each by its own constant, such as the shards of a
+// code, anywhere in memory. On the vector path the kernel sums the matrices
+// of each constant's bytes from a table of 448 KiB (built at the first
+// call), which costs a few nanoseconds where Coef.Set costs tens, and
+// fetches the regions a few pairs ahead. dst and src hold as many regions
+// as c constants, each pair of one length, a multiple of ChunkSize; dst[i]
+// may be src[i], and a product by 0 clears dst[i] whatever src[i] holds.
+// It panics if the counts differ, or as Set and Mul do.
+func MulValues(dst, src [][]byte, c []uint32, w int) {
+	if w != 1 && w != 2 && w != 4 || len(src) != len(dst) || len(c) != len(dst) {
+		panic("kernel: MulValues of unequal counts or a width outside 1, 2, 4")
+	}
+	for i, ci := range c {
+		if w < 4 && ci>>(8*w) != 0 {
+			panic("kernel: MulValues by a constant outside its field")
+		}
+		check(dst[i], src[i])
+	}
+	mulValues(dst, src, c, w)
+}
+
+func mulValuesGeneric(dst, src [][]byte, c []uint32, w int) {
+	for i := range dst {
+		mulValueGeneric(dst[i], src[i], w, c[i])
+	}
+}
 
 func mulValueGeneric(dst, src []byte, w int, c uint32) {
 	var k Coef
@@ -295,6 +310,43 @@ func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 		}
 	}
 	layer(f, size, h, k, d, inverse)
+}
+
+// Layer2 does two layers of the additive FFT in one pass over f, the
+// regions of size bytes laid end to end in blocks of 4h regions: forward,
+// Layer(f, size, 2h, k1, d1, false) then Layer(f, size, h, k2, d2, false);
+// inverse, Layer(f, size, h, k2, d2, true) then Layer(f, size, 2h, k1, d1,
+// true). The result is theirs; each chunk is read and written once rather
+// than twice. k1, d1, k2 and d2 must have been prepared for one width on
+// one path; k1 and k2 are left as they were. Layer2 panics where either
+// Layer would.
+func Layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	if size%ChunkSize != 0 || h < 1 || len(f)%(4*h*size) != 0 {
+		panic("kernel: Layer2 on regions that are no whole blocks of chunks")
+	}
+	blocks := len(f) / (4 * h * size)
+	if len(d1) < bits.Len(uint(blocks-1)) || len(d2) < bits.Len(uint(2*blocks-1)) {
+		panic("kernel: Layer2 with too few changes of the constants")
+	}
+	for _, d := range [][]Coef{d1, d2, {*k2}} {
+		for z := range d {
+			if d[z].w != k1.w || d[z].vec != k1.vec {
+				panic("kernel: Layer2 with constants prepared otherwise")
+			}
+		}
+	}
+	layer2(f, size, h, k1, d1, k2, d2, inverse)
+}
+
+// layer2Generic is Layer2 by two layers.
+func layer2Generic(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	if inverse {
+		layerGeneric(f, size, h, k2, d2, true)
+		layerGeneric(f, size, 2*h, k1, d1, true)
+		return
+	}
+	layerGeneric(f, size, 2*h, k1, d1, false)
+	layerGeneric(f, size, h, k2, d2, false)
 }
 
 // layerGeneric is Layer by Coef.Add and the butterflies of each block.

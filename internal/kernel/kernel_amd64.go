@@ -16,6 +16,18 @@ func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	layerGFNI(f, h*size, &k.mat, &dm, k.w, inverse)
 }
 
+func layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
+	if !k1.vec {
+		layer2Generic(f, size, h, k1, d1, k2, d2, inverse)
+		return
+	}
+	dm1 := &k1.mat // not read when there is one block, and d1 none
+	if len(d1) > 0 {
+		dm1 = &d1[0].mat
+	}
+	layer2GFNI(f, h*size, &k1.mat, &k2.mat, dm1, &d2[0].mat, unsafe.Sizeof(Coef{}), k1.w, inverse)
+}
+
 // mulRegion, fwd and inv are Mul, Fwd and Inv on the path k was prepared for.
 
 func mulRegion(dst, src []byte, k *Coef) {
@@ -26,12 +38,12 @@ func mulRegion(dst, src []byte, k *Coef) {
 	mulRegionGeneric(dst, src, k)
 }
 
-func mulValue(dst, src []byte, w int, c uint32) {
+func mulValues(dst, src [][]byte, c []uint32, w int) {
 	if useRegion {
-		mulValueGFNI(dst, src, &byteMats()[w-1], c, w)
+		mulValuesGFNI(dst, src, c, &byteMats()[w-1], w)
 		return
 	}
-	mulValueGeneric(dst, src, w, c)
+	mulValuesGeneric(dst, src, c, w)
 }
 
 func fwd(u, v []byte, k *Coef) {

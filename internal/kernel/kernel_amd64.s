@@ -71,43 +71,83 @@ done:
 	VZEROUPPER
 	RET
 
-// func mulValueGFNI(a []byte, b []byte, tab *[256][4][8]uint64, c uint32, w int)
-// Requires: AVX, AVX512F, GFNI
-TEXT ·mulValueGFNI(SB), NOSPLIT, $0-72
-	MOVQ   a_base+0(FP), DI
-	MOVQ   b_base+24(FP), SI
-	MOVQ   a_len+8(FP), CX
-	SHRQ   $0x06, CX
-	MOVQ   tab+48(FP), AX
-	MOVL   c+56(FP), BX
-	MOVQ   w+64(FP), DX
-	MOVQ   DX, R9
+// func mulValuesGFNI(dst [][]byte, src [][]byte, c []uint32, tab *[256][4][8]uint64, w int)
+// Requires: AVX, AVX512F, GFNI, MMX+
+TEXT ·mulValuesGFNI(SB), NOSPLIT, $0-88
+	MOVQ dst_base+0(FP), R8
+	MOVQ src_base+24(FP), R9
+	MOVQ c_base+48(FP), R10
+	MOVQ dst_len+8(FP), R11
+	MOVQ tab+72(FP), AX
+	MOVQ w+80(FP), DX
+	CMPQ DX, $0x01
+	JEQ  v1
+	CMPQ DX, $0x02
+	JEQ  v2
+
+v4:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v4s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v4s:
+	MOVL   (R10), BX
 	VPXORQ Z16, Z16, Z16
 	VPXORQ Z17, Z17, Z17
 	VPXORQ Z18, Z18, Z18
 	VPXORQ Z19, Z19, Z19
-
-bytes:
-	MOVQ   BX, R10
-	ANDQ   $0x000000ff, R10
-	SHLQ   $0x08, R10
-	ADDQ   AX, R10
-	VPXORQ (R10), Z16, Z16
-	VPXORQ 64(R10), Z17, Z17
-	VPXORQ 128(R10), Z18, Z18
-	VPXORQ 192(R10), Z19, Z19
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
 	SHRQ   $0x08, BX
-	ADDQ   $0x00010000, AX
-	DECQ   R9
-	JNZ    bytes
-	CMPQ   DX, $0x01
-	JEQ    w1
-	CMPQ   DX, $0x02
-	JEQ    w2
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	VPXORQ 128(R12), Z18, Z18
+	VPXORQ 192(R12), Z19, Z19
 
-w4:
+v4c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v4n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VSHUFI64X2     $0x39, Z0, Z0, Z2
@@ -123,11 +163,52 @@ w4:
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w4
+	JMP            v4c
 
-w2:
+v4n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v4
+
+v2:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v2s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v2s:
+	MOVL   (R10), BX
+	VPXORQ Z16, Z16, Z16
+	VPXORQ Z17, Z17, Z17
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+	SHRQ   $0x08, BX
+	ADDQ   $0x00010000, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+	VPXORQ 64(R12), Z17, Z17
+
+v2c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v2n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VSHUFI64X2     $0x4e, Z0, Z0, Z2
@@ -137,20 +218,58 @@ w2:
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w2
+	JMP            v2c
 
-w1:
+v2n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v2
+
+v1:
+	TESTQ      R11, R11
+	JZ         vdone
+	MOVQ       (R8), DI
+	MOVQ       8(R8), CX
+	SHRQ       $0x06, CX
+	MOVQ       (R9), SI
+	CMPQ       R11, $0x08
+	JBE        v1s
+	MOVQ       192(R9), R12
+	PREFETCHT0 (R12)
+	MOVQ       192(R8), R12
+	PREFETCHT0 (R12)
+
+v1s:
+	MOVL   (R10), BX
+	VPXORQ Z16, Z16, Z16
+	MOVQ   AX, R13
+	MOVQ   BX, R12
+	ANDQ   $0x000000ff, R12
+	SHLQ   $0x08, R12
+	ADDQ   R13, R12
+	VPXORQ (R12), Z16, Z16
+
+v1c:
 	TESTQ          CX, CX
-	JZ             done
+	JZ             v1n
 	VMOVDQU64      (SI), Z0
 	VGF2P8AFFINEQB $0x00, Z16, Z0, Z1
 	VMOVDQU64      Z1, (DI)
 	ADDQ           $0x40, DI
 	ADDQ           $0x40, SI
 	DECQ           CX
-	JMP            w1
+	JMP            v1c
 
-done:
+v1n:
+	ADDQ $0x18, R8
+	ADDQ $0x18, R9
+	ADDQ $0x04, R10
+	DECQ R11
+	JMP  v1
+
+vdone:
 	VZEROUPPER
 	RET
 
@@ -560,6 +679,490 @@ i1c:
 	DECQ           CX
 	JNZ            i1c
 	LEAQ           (DI)(R11*2), DI
+	INCQ           R12
+	JMP            i1
+
+ldone:
+	VZEROUPPER
+	RET
+
+// func layer2GFNI(f []byte, quarter int, m1 *[4][8]uint64, m2 *[4][8]uint64, dm1 *[4][8]uint64, dm2 *[4][8]uint64, stride uintptr, w int, inverse bool)
+// Requires: AVX, AVX512F, BMI, GFNI
+TEXT ·layer2GFNI(SB), NOSPLIT, $0-81
+	MOVQ      f_base+0(FP), DI
+	MOVQ      f_len+8(FP), R8
+	ADDQ      DI, R8
+	MOVQ      quarter+24(FP), R11
+	MOVQ      m1+32(FP), AX
+	VMOVDQU64 (AX), Z16
+	VMOVDQU64 64(AX), Z17
+	VMOVDQU64 128(AX), Z18
+	VMOVDQU64 192(AX), Z19
+	MOVQ      m2+40(FP), AX
+	VMOVDQU64 (AX), Z20
+	VMOVDQU64 64(AX), Z21
+	VMOVDQU64 128(AX), Z22
+	VMOVDQU64 192(AX), Z23
+	MOVQ      dm1+48(FP), AX
+	MOVQ      dm2+56(FP), R9
+	MOVQ      stride+64(FP), R14
+	MOVQ      w+72(FP), DX
+	XORQ      R12, R12
+	MOVBLZX   inverse+80(FP), BX
+	TESTQ     BX, BX
+	JNZ       inverse
+	CMPQ      DX, $0x01
+	JEQ       f1
+	CMPQ      DX, $0x02
+	JEQ       f2
+
+f4:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     f4b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+f4b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+f4c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f4c
+	LEAQ           (DI)(R11*4), DI
+	INCQ           R12
+	JMP            f4
+
+f2:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     f2b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+f2b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+f2c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f2c
+	LEAQ           (DI)(R11*4), DI
+	INCQ           R12
+	JMP            f2
+
+f1:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     f1b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+f1b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+f1c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f1c
+	LEAQ           (DI)(R11*4), DI
+	INCQ           R12
+	JMP            f1
+
+inverse:
+	CMPQ DX, $0x01
+	JEQ  i1
+	CMPQ DX, $0x02
+	JEQ  i2
+
+i4:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     i4b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+i4b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+i4c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i4c
+	LEAQ           (DI)(R11*4), DI
+	INCQ           R12
+	JMP            i4
+
+i2:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     i2b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+i2b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+i2c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i2c
+	LEAQ           (DI)(R11*4), DI
+	INCQ           R12
+	JMP            i2
+
+i1:
+	CMPQ   DI, R8
+	JAE    ldone
+	TESTQ  R12, R12
+	JZ     i1b
+	TZCNTQ R12, BX
+	IMULQ  R14, BX
+	LEAQ   (R9)(BX*1), R10
+	ADDQ   R14, R10
+	ADDQ   AX, BX
+	VPXORQ (BX), Z16, Z16
+	VPXORQ 64(BX), Z17, Z17
+	VPXORQ 128(BX), Z18, Z18
+	VPXORQ 192(BX), Z19, Z19
+	VPXORQ (R10), Z24, Z20
+	VPXORQ 64(R10), Z25, Z21
+	VPXORQ 128(R10), Z26, Z22
+	VPXORQ 192(R10), Z27, Z23
+
+i1b:
+	VPXORQ (R9), Z20, Z24
+	VPXORQ 64(R9), Z21, Z25
+	VPXORQ 128(R9), Z22, Z26
+	VPXORQ 192(R9), Z23, Z27
+	MOVQ   DI, SI
+	LEAQ   (DI)(R11*2), R13
+	MOVQ   R11, CX
+	SHRQ   $0x06, CX
+
+i1c:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (SI)
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i1c
+	LEAQ           (DI)(R11*4), DI
 	INCQ           R12
 	JMP            i1
 

@@ -156,26 +156,37 @@ func TestKernels(t *testing.T) {
 	})
 }
 
-// TestMulValue checks MulValue on each path against nimber.Mul,
-// exhaustively over the constants of F_(2^8) and on random and structured
-// ones beyond, in place too.
-func TestMulValue(t *testing.T) {
+// TestMulValues checks MulValues against nimber.Mul on batches of 0 to 6
+// pairs of regions of 1 to 4 chunks, over the constants of constants
+// (every one of F_(2^8)), some in place, the others over random bytes.
+func TestMulValues(t *testing.T) {
 	paths(t, func(t *testing.T) {
-		r := rand.New(rand.NewPCG(11, 12))
+		r := rand.New(rand.NewPCG(15, 16))
 		for _, w := range []int{1, 2, 4} {
-			for ci, c := range constants(w, r, 100) {
-				x := randomRegion(r, 1+ci%5)
-				got := make([]byte, len(x))
-				kernel.MulValue(got, x, w, c)
-				xs := symbols(x, w)
-				for i, s := range symbols(got, w) {
-					if want := nimber.Mul(uint64(c), xs[i]); s != want {
-						t.Fatalf("w=%d: MulValue by %#x: symbol %d = %#x, want %#x", w, c, i, s, want)
+			cs := constants(w, r, 100)
+			for len(cs) > 0 {
+				n := min(r.IntN(7), len(cs))
+				c := cs[:n]
+				cs = cs[n:]
+				if n == 0 && r.IntN(4) > 0 {
+					continue
+				}
+				dst, src, want := make([][]byte, n), make([][]byte, n), make([][]uint64, n)
+				for i := range n {
+					src[i] = randomRegion(r, 1+r.IntN(4))
+					dst[i] = randomRegion(r, len(src[i])/kernel.ChunkSize)
+					if r.IntN(3) == 0 {
+						dst[i] = src[i]
+					}
+					for _, x := range symbols(src[i], w) {
+						want[i] = append(want[i], nimber.Mul(uint64(c[i]), x))
 					}
 				}
-				kernel.MulValue(x, x, w, c)
-				if !bytes.Equal(x, got) {
-					t.Fatalf("w=%d: MulValue by %#x in place differs", w, c)
+				kernel.MulValues(dst, src, c, w)
+				for i := range n {
+					if got := symbols(dst[i], w); !slices.Equal(got, want[i]) {
+						t.Fatalf("w=%d: MulValues, pair %d of %d by %#x: %#x, want %#x", w, i, n, c[i], got, want[i])
+					}
 				}
 			}
 		}
@@ -229,43 +240,88 @@ func TestAdd(t *testing.T) {
 	})
 }
 
+// butterflies does a layer on f as Layer says, block by block by Fwd and
+// Inv, each block's constant prepared afresh from c0 and the changes d.
+func butterflies(f []byte, w, size, h int, c0 uint32, d []kernel.Coef, inverse bool) {
+	c := c0
+	for m := range len(f) / (2 * h * size) {
+		if m > 0 {
+			c ^= d[bits.TrailingZeros(uint(m))].Value()
+		}
+		var km kernel.Coef
+		km.Set(w, c)
+		b, half := 2*h*size*m, h*size
+		if inverse {
+			kernel.Inv(f[b:b+half], f[b+half:b+2*half], &km)
+		} else {
+			kernel.Fwd(f[b:b+half], f[b+half:b+2*half], &km)
+		}
+	}
+}
+
+// randomCoefs returns a random constant of width w and n random changes.
+func randomCoefs(r *rand.Rand, w, n int) (*kernel.Coef, []kernel.Coef) {
+	top := uint32(1<<(8*w) - 1)
+	k := new(kernel.Coef).Set(w, r.Uint32()&top)
+	d := make([]kernel.Coef, n)
+	for z := range d {
+		d[z].Set(w, r.Uint32()&top)
+	}
+	return k, d
+}
+
 // TestLayer compares Layer with the butterflies of each block by Fwd and
 // Inv, for constants that change from block to block as Layer says.
 func TestLayer(t *testing.T) {
 	paths(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, 10))
 		for _, w := range []int{1, 2, 4} {
-			top := uint32(1<<(8*w) - 1)
 			for _, size := range []int{64, 192} {
 				for _, h := range []int{1, 2, 4} {
 					for blocks := 1; blocks <= 9; blocks++ {
 						for _, inverse := range []bool{false, true} {
 							f := randomRegion(r, 2*h*blocks*size/kernel.ChunkSize)
 							want := bytes.Clone(f)
-							var k kernel.Coef
-							k.Set(w, r.Uint32()&top)
-							d := make([]kernel.Coef, 4)
-							for z := range d {
-								d[z].Set(w, r.Uint32()&top)
-							}
-							c := k.Value()
-							for m := range blocks {
-								if m > 0 {
-									c ^= d[bits.TrailingZeros(uint(m))].Value()
-								}
-								var km kernel.Coef
-								km.Set(w, c)
-								b, half := 2*h*size*m, h*size
-								if inverse {
-									kernel.Inv(want[b:b+half], want[b+half:b+2*half], &km)
-								} else {
-									kernel.Fwd(want[b:b+half], want[b+half:b+2*half], &km)
-								}
-							}
+							k, d := randomCoefs(r, w, 4)
 							k0 := k.Value()
-							kernel.Layer(f, size, h, &k, d, inverse)
+							butterflies(want, w, size, h, k0, d, inverse)
+							kernel.Layer(f, size, h, k, d, inverse)
 							if !bytes.Equal(f, want) || k.Value() != k0 {
 								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer differs", w, size, h, blocks, inverse)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestLayer2 compares Layer2 with its two layers done block by block by Fwd
+// and Inv, for up to 17 blocks (the changes of the constants to the fifth).
+func TestLayer2(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(11, 12))
+		for _, w := range []int{1, 2, 4} {
+			for _, size := range []int{64, 128} {
+				for _, h := range []int{1, 2, 3} {
+					for _, blocks := range []int{1, 2, 3, 4, 5, 7, 8, 9, 16, 17} {
+						for _, inverse := range []bool{false, true} {
+							f := randomRegion(r, 4*h*blocks*size/kernel.ChunkSize)
+							want := bytes.Clone(f)
+							k1, d1 := randomCoefs(r, w, 5)
+							k2, d2 := randomCoefs(r, w, 6)
+							c1, c2 := k1.Value(), k2.Value()
+							if inverse {
+								butterflies(want, w, size, h, c2, d2, true)
+								butterflies(want, w, size, 2*h, c1, d1, true)
+							} else {
+								butterflies(want, w, size, 2*h, c1, d1, false)
+								butterflies(want, w, size, h, c2, d2, false)
+							}
+							kernel.Layer2(f, size, h, k1, d1, k2, d2, inverse)
+							if !bytes.Equal(f, want) || k1.Value() != c1 || k2.Value() != c2 {
+								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer2 differs", w, size, h, blocks, inverse)
 							}
 						}
 					}
@@ -279,20 +335,26 @@ func TestLayer(t *testing.T) {
 func TestPanics(t *testing.T) {
 	var k kernel.Coef
 	k.Set(1, 3)
+	d := []kernel.Coef{k, k}
 	for name, f := range map[string]func(){
-		"Set w=3":        func() { k.Set(3, 1) },
-		"Set 256 in F8":  func() { k.Set(1, 256) },
-		"Set F16 big":    func() { k.Set(2, 1<<16) },
-		"Mul short":      func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
-		"MulValue w=3":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 3, 1) },
-		"MulValue big":   func() { kernel.MulValue(make([]byte, 64), make([]byte, 64), 2, 1<<16) },
-		"MulValue short": func() { kernel.MulValue(make([]byte, 64), make([]byte, 0), 1, 1) },
-		"Fwd partial":    func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
-		"Inv lengths":    func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
-		"Xor partial":    func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
-		"Add widths":     func() { k.Add(new(kernel.Coef).Set(2, 1)) },
-		"Layer partial":  func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
-		"Layer few d":    func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
+		"Set w=3":          func() { k.Set(3, 1) },
+		"Set 256 in F8":    func() { k.Set(1, 256) },
+		"Set F16 big":      func() { k.Set(2, 1<<16) },
+		"Mul short":        func() { kernel.Mul(make([]byte, 64), make([]byte, 128), &k) },
+		"Fwd partial":      func() { kernel.Fwd(make([]byte, 65), make([]byte, 65), &k) },
+		"Inv lengths":      func() { kernel.Inv(make([]byte, 64), make([]byte, 0), &k) },
+		"Xor partial":      func() { kernel.Xor(make([]byte, 32), make([]byte, 32)) },
+		"Add widths":       func() { k.Add(new(kernel.Coef).Set(2, 1)) },
+		"Layer partial":    func() { kernel.Layer(make([]byte, 192), 64, 1, &k, nil, false) },
+		"Layer few d":      func() { kernel.Layer(make([]byte, 512), 64, 1, &k, nil, false) },
+		"Layer2 partial":   func() { kernel.Layer2(make([]byte, 384), 64, 1, &k, nil, &k, d[:1], false) },
+		"Layer2 few d1":    func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, nil, &k, d[:2], false) },
+		"Layer2 few d2":    func() { kernel.Layer2(make([]byte, 512), 64, 1, &k, d[:1], &k, d[:1], false) },
+		"MulValues counts": func() { kernel.MulValues(make([][]byte, 2), make([][]byte, 2), make([]uint32, 1), 1) },
+		"MulValues w=3":    func() { kernel.MulValues(nil, nil, nil, 3) },
+		"MulValues big":    func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 64)}, []uint32{256}, 1) },
+		"MulValues short":  func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 128)}, []uint32{1}, 1) },
+		"Layer2 widths":    func() { kernel.Layer2(make([]byte, 256), 64, 1, &k, nil, new(kernel.Coef).Set(2, 1), d[:1], false) },
 	} {
 		func() {
 			defer func() {
@@ -347,6 +409,36 @@ func BenchmarkKernels(b *testing.B) {
 				for b.Loop() {
 					c = c*2654435761 + 1
 					k.Set(w, c>>(32-8*w))
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkLayer compares two layers by Layer with the same by Layer2, on
+// 256 KiB (64 regions of 4 KiB, the size of erasure's transforms in cache),
+// in bytes of the regions a layer.
+func BenchmarkLayer(b *testing.B) {
+	const size, n = 4096, 64
+	for _, p := range regionPaths() {
+		for _, w := range []int{1, 2, 4} {
+			restore := kernel.UsePaths(p)
+			r := rand.New(rand.NewPCG(1, 2))
+			k1, d1 := randomCoefs(r, w, 5)
+			k2, d2 := randomCoefs(r, w, 5)
+			restore()
+			f := make([]byte, n*size)
+			b.Run(fmt.Sprintf("op=layer/w=%d/impl=%s", w, p), func(b *testing.B) {
+				b.SetBytes(int64(2 * len(f)))
+				for b.Loop() {
+					kernel.Layer(f, size, 8, k1, d1, false)
+					kernel.Layer(f, size, 4, k2, d2, false)
+				}
+			})
+			b.Run(fmt.Sprintf("op=layer2/w=%d/impl=%s", w, p), func(b *testing.B) {
+				b.SetBytes(int64(2 * len(f)))
+				for b.Loop() {
+					kernel.Layer2(f, size, 4, k1, d1, k2, d2, false)
 				}
 			})
 		}
