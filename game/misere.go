@@ -128,7 +128,10 @@ type misereSolver struct {
 	steps int
 	// The tables of reduce, kept from trial to trial, and the product
 	// table of a trial that the next has replaced, for reuse.
-	act, off, pre, fill, spare []int32
+	offB, preB, offE, preE, fill  []int32
+	elems, cls, pos, split, spare []int32
+	// The tables of leastSums, kept from call to call.
+	order, dist, from, by []int32
 	// The option sets of verify's states, kept from check to check.
 	slab []uint64
 	// The heaps that the trials of the last expansion made cyclic, and
@@ -148,6 +151,18 @@ func scratch(buf []int32, n int) []int32 {
 		return make([]int32, n)
 	}
 	return buf[:n]
+}
+
+// table returns a product table of n entries, the spare one if it is long
+// enough, or else a new one with room for a quotient of an eighth more
+// elements, since the trials grow; its contents are left over.
+func (s *misereSolver) table(n int) []int32 {
+	t := s.spare
+	s.spare = nil
+	if cap(t) < n {
+		return make([]int32, n, n*81/64)
+	}
+	return t[:n]
 }
 
 // check returns ctx.Err(), looking every so often.
@@ -285,7 +300,11 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 	for i, a := range acts {
 		cost[i] = 2*a.heap - 1
 	}
-	order, dist, from, by, err := s.leastSums(q, cost, func(x int32, i int) int32 { return p.mul2(x, acts[i].g) })
+	order, dist, from, by, err := s.leastSums(q, cost, func(x int32, row []int32) {
+		for i, a := range acts {
+			row[i] = p.mul2(x, a.g)
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -420,31 +439,32 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 // order of their least weights: order lists them so, dist[x] is the least
 // weight of x, and x is from[x] times generator by[x] (from[0] = -1). Of
 // products of equal weight, the first found wins. An element waits in the
-// bucket of its weight so far, and again only in that of a smaller one.
-func (s *misereSolver) leastSums(n int, weight []int, mul func(x int32, i int) int32) (order, dist, from, by []int32, err error) {
-	dist = make([]int32, n)
-	from = make([]int32, n)
-	by = make([]int32, n)
-	settled := make([]bool, n)
+// bucket of its weight so far, and again only in that of a smaller one,
+// so that it is in the bucket of its least weight once. products(x, row)
+// sets row[i] to x times generator i. The slices returned are the
+// solver's, kept for the next call.
+func (s *misereSolver) leastSums(n int, weight []int, products func(x int32, row []int32)) (order, dist, from, by []int32, err error) {
+	s.dist, s.from, s.by = scratch(s.dist, n), scratch(s.from, n), scratch(s.by, n)
+	dist, from, by, order = s.dist, s.from, s.by, s.order[:0]
 	for i := range dist {
 		dist[i] = -1
 	}
 	dist[0], from[0] = 0, -1
+	row := make([]int32, len(weight))
 	buckets := [][]int32{{0}}
 	for d := 0; d < len(buckets); d++ {
 		for _, x := range buckets[d] {
-			if settled[x] || dist[x] != int32(d) {
+			if dist[x] != int32(d) {
 				continue
 			}
 			if err := s.check(); err != nil {
 				return nil, nil, nil, nil, err
 			}
-			settled[x] = true
 			order = append(order, x)
-			for i, w := range weight {
-				y := mul(x, i)
-				nd := d + w
-				if settled[y] || dist[y] >= 0 && int(dist[y]) <= nd {
+			products(x, row)
+			for i, y := range row {
+				nd := d + weight[i]
+				if dist[y] >= 0 && int(dist[y]) <= nd {
 					continue
 				}
 				dist[y], from[y], by[y] = int32(nd), x, int32(i)
@@ -456,6 +476,7 @@ func (s *misereSolver) leastSums(n int, weight []int, mul func(x int32, i int) i
 		}
 		buckets[d] = nil
 	}
+	s.order = order
 	return order, dist, from, by, nil
 }
 
@@ -528,12 +549,6 @@ func (t *trial) factor(g int32) factor {
 		f.exp[e] = t.expMul(e, eg)
 	}
 	return f
-}
-
-// times returns x times the factor's element.
-func (t *trial) times(f factor, x int32) int32 {
-	b := int(x) / t.radix
-	return f.base[b] + f.exp[int(x)-b*t.radix]
 }
 
 // expand finds the quotient of the heaps to h when heap h is no element of
@@ -736,7 +751,7 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 		t.idx = append(t.idx, idx[k])
 		t.radix *= idx[k] + 2
 	}
-	size := t.size()
+	size, r := t.size(), int32(t.radix)
 	if size > maxTrialElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the trial monoid has more than %d elements", h, maxTrialElements)
 	}
@@ -782,7 +797,13 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	for i, g := range gens {
 		fs[i] = t.factor(g.g)
 	}
-	order, dist, from, by, err := s.leastSums(size, weight, func(x int32, i int) int32 { return t.times(fs[i], x) })
+	order, dist, from, by, err := s.leastSums(size, weight, func(x int32, row []int32) {
+		b := x / r
+		e := x - b*r
+		for i, f := range fs {
+			row[i] = f.base[b] + f.exp[e]
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -816,38 +837,37 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 			proj[e] = x
 		}
 	}
+	// The least sum of x is the heaps of the generators by[y] for y = x,
+	// from[x], from[from[x]], ... down to the identity. A move in the heap
+	// of y leaves the heaps of the steps before it, of product prefix,
+	// those of the steps after it, of product from[y], and an option of
+	// that heap; of equal heaps in a row, the first is enough.
 	mark := make([]bool, size)
-	var chain, suffix []int32
 	for _, x := range order[1:] {
 		if int(dist[x]) < sumW {
 			b := int(x) / t.radix
 			mark[x] = old.isP[old.mul2(belems[b], proj[int(x)-b*t.radix])]
 			continue
 		}
-		chain = chain[:0]
-		for y := x; y != 0; y = from[y] {
-			chain = append(chain, int32(gens[by[y]].heap))
-		}
-		suffix = append(suffix[:0], make([]int32, len(chain)+1)...)
-		for i := len(chain) - 1; i >= 0; i-- {
-			suffix[i] = t.mul(phi[chain[i]], suffix[i+1])
-		}
 		p := true
 		prefix := int32(0)
-		for i, k := range chain {
-			if i == 0 || chain[i-1] != k {
-				rest := t.mul(prefix, suffix[i+1])
-				for _, z := range opts[k] {
+		for y, prev := x, int32(-1); y != 0 && p; y = from[y] {
+			i := by[y]
+			if i != prev {
+				rest := from[y]
+				if prefix != 0 {
+					rest = t.mul(prefix, rest)
+				}
+				for _, z := range opts[gens[i].heap] {
 					if mark[t.mul(rest, z)] {
 						p = false
 						break
 					}
 				}
 			}
-			if !p {
-				break
-			}
-			prefix = t.mul(prefix, phi[k])
+			b := prefix / r
+			prefix = fs[i].base[b] + fs[i].exp[prefix-b*r]
+			prev = i
 		}
 		mark[x] = p
 	}
@@ -880,57 +900,74 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 // others for a generator that the whole had not yet split them by. Each
 // element is so visited O(log |t|) times a generator.
 func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32) (*pretension, error) {
-	size, ng := t.size(), len(gens)
-	// act[a*size+x] = xg_a; pre lists the x with a given xg_a, by the
-	// offsets off[a*size+y].
-	s.act, s.off = scratch(s.act, ng*size), scratch(s.off, ng*size+1)
-	act, off := s.act, s.off
-	clear(off)
+	size, ng, nb, r := t.size(), len(gens), len(t.belems), int32(t.radix)
+	// The product by generator a sends x = b*r + e to fs[a].base[b] +
+	// fs[a].exp[e], so that the x it sends to y = c*r + f are the b*r + e
+	// with b among the preimages of c*r in the base, listed in
+	// preB[offB[a*nb+c]:offB[a*nb+c+1]], and e among those of f in the
+	// exponents, in preE[offE[a*r+f]:offE[a*r+f+1]]: tables of ng(nb+r)
+	// entries rather than ng|t|.
+	fs := make([]factor, ng)
+	s.offB, s.preB = scratch(s.offB, ng*nb+1), scratch(s.preB, ng*nb)
+	s.offE, s.preE = scratch(s.offE, ng*int(r)+1), scratch(s.preE, ng*int(r))
+	offB, preB, offE, preE := s.offB, s.preB, s.offE, s.preE
+	clear(offB)
+	clear(offE)
 	for a, g := range gens {
-		f := t.factor(g)
-		row := act[a*size : (a+1)*size]
-		for b, base := range f.base {
-			for e, y := range f.exp {
-				y += base
-				row[b*t.radix+e] = y
-				off[a*size+int(y)+1]++
-			}
+		fs[a] = t.factor(g)
+		for _, y := range fs[a].base {
+			offB[a*nb+int(y/r)+1]++
+		}
+		for _, y := range fs[a].exp {
+			offE[a*int(r)+int(y)+1]++
 		}
 	}
-	for i := range ng * size {
-		off[i+1] += off[i]
+	for i := range ng * nb {
+		offB[i+1] += offB[i]
 	}
-	s.pre, s.fill = scratch(s.pre, ng*size), scratch(s.fill, ng*size)
-	pre, fill := s.pre, s.fill
-	copy(fill, off)
+	for i := range ng * int(r) {
+		offE[i+1] += offE[i]
+	}
+	s.fill = scratch(s.fill, max(ng*nb, ng*int(r)))
+	fill := s.fill[:ng*nb]
+	copy(fill, offB)
 	for a := range ng {
-		for x, y := range act[a*size : (a+1)*size] {
-			k := a*size + int(y)
-			pre[fill[k]] = int32(x)
+		for b, y := range fs[a].base {
+			k := a*nb + int(y/r)
+			preB[fill[k]] = int32(b)
+			fill[k]++
+		}
+	}
+	fill = s.fill[:ng*int(r)]
+	copy(fill, offE)
+	for a := range ng {
+		for e, y := range fs[a].exp {
+			k := a*int(r) + int(y)
+			preE[fill[k]] = int32(e)
 			fill[k]++
 		}
 	}
 	// The classes are ranges elems[first[c]:end[c]]; pos[x] is the place
 	// of x in elems; the first hits[c] elements of a class are those a
 	// splitter sends into it.
-	elems := make([]int32, 0, size)
+	s.elems, s.cls, s.pos = scratch(s.elems, size)[:0], scratch(s.cls, size), scratch(s.pos, size)
+	elems, cls, pos := s.elems, s.cls, s.pos
 	for x := range size {
 		if mark[x] == mark[0] {
 			elems = append(elems, int32(x))
 		}
 	}
 	first, end := []int32{0}, []int32{int32(len(elems))}
-	cls := make([]int32, size)
 	for x := range size {
+		cls[x] = 0
 		if mark[x] != mark[0] {
 			cls[x] = 1
 			elems = append(elems, int32(x))
 		}
 	}
-	if len(first) == 1 && int(end[0]) < size {
+	if int(end[0]) < size {
 		first, end = append(first, end[0]), append(end, int32(size))
 	}
-	pos := make([]int32, size)
 	for i, x := range elems {
 		pos[x] = int32(i)
 	}
@@ -951,7 +988,8 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		}
 	}
 	var touched []int32
-	var sent []int32
+	// The splitter's class, copied: the swaps below move its elements.
+	split := s.split[:0]
 	for len(work) > 0 {
 		if err := s.check(); err != nil {
 			return nil, err
@@ -959,23 +997,26 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		sp := work[len(work)-1]
 		work = work[:len(work)-1]
 		queued[int(sp.c)*ng+int(sp.a)] = false
-		base := int(sp.a) * size
-		sent = sent[:0]
-		for _, y := range elems[first[sp.c]:end[sp.c]] {
-			sent = append(sent, pre[off[base+int(y)]:off[base+int(y)+1]]...)
-		}
+		ob, oe := offB[int(sp.a)*nb:], offE[int(sp.a)*int(r):]
+		split = append(split[:0], elems[first[sp.c]:end[sp.c]]...)
 		touched = touched[:0]
-		for _, x := range sent {
-			b := cls[x]
-			if hits[b] == 0 {
-				touched = append(touched, b)
+		for _, y := range split {
+			c, f := y/r, y%r
+			for _, b := range preB[ob[c]:ob[c+1]] {
+				for _, e := range preE[oe[f]:oe[f+1]] {
+					x := b*r + e
+					k := cls[x]
+					if hits[k] == 0 {
+						touched = append(touched, k)
+					}
+					// Swap x to the front part of its class.
+					i, j := pos[x], first[k]+hits[k]
+					z := elems[j]
+					elems[i], elems[j] = z, x
+					pos[z], pos[x] = i, j
+					hits[k]++
+				}
 			}
-			// Swap x to the front part of its class.
-			i, j := pos[x], first[b]+hits[b]
-			z := elems[j]
-			elems[i], elems[j] = z, x
-			pos[z], pos[x] = i, j
-			hits[b]++
 		}
 		for _, b := range touched {
 			h := hits[b]
@@ -1007,6 +1048,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 		}
 	}
+	s.split = split
 	count := len(first)
 	if count > MaxMisereElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the quotient has more than %d elements", len(phi)-1, MaxMisereElements)
@@ -1014,6 +1056,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	// The classes are numbered by their first elements, so that the
 	// identity's is 0.
 	rep := make([]int32, 0, count)
+	repB, repE := make([]int32, count), make([]int32, count)
 	renum := make([]int32, count)
 	for i := range renum {
 		renum[i] = -1
@@ -1021,16 +1064,22 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	for x, c := range cls {
 		if renum[c] < 0 {
 			renum[c] = int32(len(rep))
+			repB[len(rep)], repE[len(rep)] = int32(x)/r, int32(x)%r
 			rep = append(rep, int32(x))
 		}
 		cls[x] = renum[c]
 	}
-	// The product of classes: each class is reached from the identity's
-	// by generators, in a search, and the product of a class by it
-	// follows the same steps.
-	// Every entry of the table is written below.
-	p := &pretension{q: count, mul: scratch(s.spare, count*count), isP: make([]bool, count)}
-	s.spare = nil
+	// The product of classes: next[c*ng+a] is the class of c times
+	// generator a; each class is reached from the identity's by
+	// generators, in a search, and the product of a class by it follows
+	// the same steps. Every entry of the table is written below.
+	next := make([]int32, count*ng)
+	for c := range count {
+		for a, f := range fs {
+			next[c*ng+a] = cls[f.base[repB[c]]+f.exp[repE[c]]]
+		}
+	}
+	p := &pretension{q: count, mul: s.table(count * count), isP: make([]bool, count)}
 	parent := make([]int32, count)
 	by := make([]int32, count)
 	for i := range parent {
@@ -1040,8 +1089,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	parent[0] = 0
 	for i := 0; i < len(reach); i++ {
 		c := reach[i]
-		for a := range ng {
-			d := cls[act[a*size+int(rep[c])]]
+		for a, d := range next[int(c)*ng : (int(c)+1)*ng] {
 			if parent[d] < 0 {
 				parent[d], by[d] = c, int32(a)
 				reach = append(reach, d)
@@ -1056,7 +1104,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		row := p.mul[i*count : (i+1)*count]
 		row[0] = int32(i)
 		for _, d := range reach[1:] {
-			row[d] = cls[act[int(by[d])*size+int(rep[row[parent[d]]])]]
+			row[d] = next[int(row[parent[d]])*ng+int(by[d])]
 		}
 	}
 	p.phi = make([]int32, len(phi))
