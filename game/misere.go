@@ -886,7 +886,7 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	for _, k := range free {
 		g = append(g, phi[k])
 	}
-	return s.reduce(t, mark, phi, opts, g)
+	return s.reduce(t, mark, phi, opts, g, len(bgens))
 }
 
 // reduce returns the pretension of the classes of the elements of t that
@@ -899,50 +899,56 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 // C and the others; after a split, only the smaller part need split the
 // others for a generator that the whole had not yet split them by. Each
 // element is so visited O(log |t|) times a generator.
-func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32) (*pretension, error) {
+func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32, nbg int) (*pretension, error) {
 	size, ng, nb, r := t.size(), len(gens), len(t.belems), int32(t.radix)
 	// The product by generator a sends x = b*r + e to fs[a].base[b] +
-	// fs[a].exp[e], so that the x it sends to y = c*r + f are the b*r + e
-	// with b among the preimages of c*r in the base, listed in
-	// preB[offB[a*nb+c]:offB[a*nb+c+1]], and e among those of f in the
-	// exponents, in preE[offE[a*r+f]:offE[a*r+f+1]]: tables of ng(nb+r)
-	// entries rather than ng|t|.
+	// fs[a].exp[e]. The first nbg generators are the base's, which leave
+	// the exponents e alone, so that the x that one sends to y = c*r + f
+	// are the b*r + f with b*r among the preimages of c*r in the base,
+	// listed in preB[offB[a*nb+c]:offB[a*nb+c+1]]; the others are units of
+	// the cycles, which leave the base alone, and the x that one sends to
+	// y are the c*r + e with e in preE[offE[i*r+f]:offE[i*r+f+1]], i = a -
+	// nbg: tables of ng(nb+r) entries at most, rather than ng|t|.
 	fs := make([]factor, ng)
-	s.offB, s.preB = scratch(s.offB, ng*nb+1), scratch(s.preB, ng*nb)
-	s.offE, s.preE = scratch(s.offE, ng*int(r)+1), scratch(s.preE, ng*int(r))
+	nf := ng - nbg
+	s.offB, s.preB = scratch(s.offB, nbg*nb+1), scratch(s.preB, nbg*nb)
+	s.offE, s.preE = scratch(s.offE, nf*int(r)+1), scratch(s.preE, nf*int(r))
 	offB, preB, offE, preE := s.offB, s.preB, s.offE, s.preE
 	clear(offB)
 	clear(offE)
 	for a, g := range gens {
 		fs[a] = t.factor(g)
-		for _, y := range fs[a].base {
-			offB[a*nb+int(y/r)+1]++
-		}
-		for _, y := range fs[a].exp {
-			offE[a*int(r)+int(y)+1]++
+		if a < nbg {
+			for _, y := range fs[a].base {
+				offB[a*nb+int(y/r)+1]++
+			}
+		} else {
+			for _, y := range fs[a].exp {
+				offE[(a-nbg)*int(r)+int(y)+1]++
+			}
 		}
 	}
-	for i := range ng * nb {
+	for i := range nbg * nb {
 		offB[i+1] += offB[i]
 	}
-	for i := range ng * int(r) {
+	for i := range nf * int(r) {
 		offE[i+1] += offE[i]
 	}
-	s.fill = scratch(s.fill, max(ng*nb, ng*int(r)))
-	fill := s.fill[:ng*nb]
+	s.fill = scratch(s.fill, max(nbg*nb, nf*int(r)))
+	fill := s.fill[:nbg*nb]
 	copy(fill, offB)
-	for a := range ng {
+	for a := range nbg {
 		for b, y := range fs[a].base {
 			k := a*nb + int(y/r)
 			preB[fill[k]] = int32(b)
 			fill[k]++
 		}
 	}
-	fill = s.fill[:ng*int(r)]
+	fill = s.fill[:nf*int(r)]
 	copy(fill, offE)
-	for a := range ng {
-		for e, y := range fs[a].exp {
-			k := a*int(r) + int(y)
+	for i := range nf {
+		for e, y := range fs[nbg+i].exp {
+			k := i*int(r) + int(y)
 			preE[fill[k]] = int32(e)
 			fill[k]++
 		}
@@ -997,25 +1003,37 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		sp := work[len(work)-1]
 		work = work[:len(work)-1]
 		queued[int(sp.c)*ng+int(sp.a)] = false
-		ob, oe := offB[int(sp.a)*nb:], offE[int(sp.a)*int(r):]
+		var ob, oe []int32
+		if int(sp.a) < nbg {
+			ob = offB[int(sp.a)*nb:]
+		} else {
+			oe = offE[(int(sp.a)-nbg)*int(r):]
+		}
 		split = append(split[:0], elems[first[sp.c]:end[sp.c]]...)
 		touched = touched[:0]
 		for _, y := range split {
-			c, f := y/r, y%r
-			for _, b := range preB[ob[c]:ob[c+1]] {
-				for _, e := range preE[oe[f]:oe[f+1]] {
-					x := b*r + e
-					k := cls[x]
-					if hits[k] == 0 {
-						touched = append(touched, k)
-					}
-					// Swap x to the front part of its class.
-					i, j := pos[x], first[k]+hits[k]
-					z := elems[j]
-					elems[i], elems[j] = z, x
-					pos[z], pos[x] = i, j
-					hits[k]++
+			// The preimages of y are v*stride + add for v in list.
+			c := y / r
+			f := y - c*r
+			var list []int32
+			var stride, add int32
+			if ob != nil {
+				list, stride, add = preB[ob[c]:ob[c+1]], r, f
+			} else {
+				list, stride, add = preE[oe[f]:oe[f+1]], 1, c*r
+			}
+			for _, v := range list {
+				x := v*stride + add
+				k := cls[x]
+				if hits[k] == 0 {
+					touched = append(touched, k)
 				}
+				// Swap x to the front part of its class.
+				i, j := pos[x], first[k]+hits[k]
+				z := elems[j]
+				elems[i], elems[j] = z, x
+				pos[z], pos[x] = i, j
+				hits[k]++
 			}
 		}
 		for _, b := range touched {
@@ -1069,30 +1087,36 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		}
 		cls[x] = renum[c]
 	}
-	// The product of classes: next[c*ng+a] is the class of c times
-	// generator a; each class is reached from the identity's by
-	// generators, in a search, and the product of a class by it follows
-	// the same steps. Every entry of the table is written below.
-	next := make([]int32, count*ng)
-	for c := range count {
-		for a, f := range fs {
-			next[c*ng+a] = cls[f.base[repB[c]]+f.exp[repE[c]]]
+	// The product of classes: next[a*count+c] is the class of c times
+	// generator a. Each class is reached from the identity's by
+	// generators, in a search; its row of the table is its parent's row
+	// times its generator. Every entry of the table is written below.
+	next := make([]int32, ng*count)
+	for a, f := range fs {
+		for c := range count {
+			next[a*count+c] = cls[f.base[repB[c]]+f.exp[repE[c]]]
 		}
 	}
 	p := &pretension{q: count, mul: s.table(count * count), isP: make([]bool, count)}
-	parent := make([]int32, count)
-	by := make([]int32, count)
-	for i := range parent {
-		parent[i] = -1
+	visited := make([]bool, count)
+	visited[0] = true
+	for d := range count {
+		p.mul[d] = int32(d)
 	}
 	reach := []int32{0}
-	parent[0] = 0
 	for i := 0; i < len(reach); i++ {
-		c := reach[i]
-		for a, d := range next[int(c)*ng : (int(c)+1)*ng] {
-			if parent[d] < 0 {
-				parent[d], by[d] = c, int32(a)
-				reach = append(reach, d)
+		c := int(reach[i])
+		row := p.mul[c*count : (c+1)*count]
+		for a := range ng {
+			col := next[a*count : (a+1)*count]
+			d := int(col[c])
+			if visited[d] {
+				continue
+			}
+			visited[d] = true
+			reach = append(reach, int32(d))
+			for j, x := range row {
+				p.mul[d*count+j] = col[x]
 			}
 		}
 	}
@@ -1101,11 +1125,6 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	}
 	for i, x := range rep {
 		p.isP[i] = mark[x]
-		row := p.mul[i*count : (i+1)*count]
-		row[0] = int32(i)
-		for _, d := range reach[1:] {
-			row[d] = next[int(row[parent[d]])*ng+int(by[d])]
-		}
 	}
 	p.phi = make([]int32, len(phi))
 	p.opts = make([][]int32, len(phi))
