@@ -130,8 +130,12 @@ type misereSolver struct {
 	// table of a trial that the next has replaced, for reuse.
 	offB, preB, offE, preE, fill  []int32
 	elems, cls, pos, split, spare []int32
+	hits, next                    []int32
+	work                          []splitter
+	queued, mark                  []bool
 	// The tables of leastSums, kept from call to call.
 	order, dist, from, by []int32
+	buckets               [][]int32
 	// The option sets of verify's states, kept from check to check.
 	slab []uint64
 	// The heaps that the trials of the last expansion made cyclic, and
@@ -140,15 +144,19 @@ type misereSolver struct {
 	replayHeap int
 }
 
+// A splitter is a class and a generator that split the classes of
+// reduce.
+type splitter struct{ c, a int32 }
+
 // A cycled is a heap made cyclic in a trial, x^(idx+2) = x^idx; in a
 // replay, heap 0 stands for the heap that the expansion adds.
 type cycled struct{ heap, idx int }
 
 // scratch returns buf with length n, reallocated if it is too short; its
 // contents are left over.
-func scratch(buf []int32, n int) []int32 {
+func scratch[T any](buf []T, n int) []T {
 	if cap(buf) < n {
-		return make([]int32, n)
+		return make([]T, n)
 	}
 	return buf[:n]
 }
@@ -451,7 +459,15 @@ func (s *misereSolver) leastSums(n int, weight []int, products func(x int32, row
 	}
 	dist[0], from[0] = 0, -1
 	row := make([]int32, len(weight))
-	buckets := [][]int32{{0}}
+	// The buckets keep their room from call to call.
+	buckets := s.buckets[:cap(s.buckets)]
+	for d := range buckets {
+		buckets[d] = buckets[d][:0]
+	}
+	if len(buckets) == 0 {
+		buckets = append(buckets, nil)
+	}
+	buckets[0] = append(buckets[0], 0)
 	for d := 0; d < len(buckets); d++ {
 		for _, x := range buckets[d] {
 			if dist[x] != int32(d) {
@@ -474,9 +490,8 @@ func (s *misereSolver) leastSums(n int, weight []int, products func(x int32, row
 				buckets[nd] = append(buckets[nd], y)
 			}
 		}
-		buckets[d] = nil
 	}
-	s.order = order
+	s.order, s.buckets = order, buckets
 	return order, dist, from, by, nil
 }
 
@@ -842,7 +857,9 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	// of y leaves the heaps of the steps before it, of product prefix,
 	// those of the steps after it, of product from[y], and an option of
 	// that heap; of equal heaps in a row, the first is enough.
-	mark := make([]bool, size)
+	s.mark = scratch(s.mark, size)
+	mark := s.mark
+	clear(mark)
 	for _, x := range order[1:] {
 		if int(dist[x]) < sumW {
 			b := int(x) / t.radix
@@ -878,13 +895,16 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 		return nil, nil
 	}
 	// The reduction needs only generators of the monoid: the base's and
-	// a unit of each cycle.
-	var g []int32
+	// a unit of each cycle, among the factors of the least sums.
+	var g []factor
+	factorOf := func(x int32) factor {
+		return fs[slices.IndexFunc(gens, func(y gen) bool { return y.g == x })]
+	}
 	for _, x := range bgens {
-		g = append(g, bidx[x]*int32(t.radix))
+		g = append(g, factorOf(bidx[x]*int32(t.radix)))
 	}
 	for _, k := range free {
-		g = append(g, phi[k])
+		g = append(g, factorOf(phi[k]))
 	}
 	return s.reduce(t, mark, phi, opts, g, len(bgens))
 }
@@ -892,15 +912,16 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 // reduce returns the pretension of the classes of the elements of t that
 // no element tells apart by mark, the coarsest partition that separates
 // the marked elements from the others and that the product by each
-// generator respects (the reduction of a monoid by its P-portion).
+// generator respects (the reduction of a monoid by its P-portion). The
+// generators are the products by the factors fs, the first nbg the base's.
 //
 // The partition is refined as Hopcroft minimises an automaton: a class C
 // and a generator a split every class into its elements that a sends into
 // C and the others; after a split, only the smaller part need split the
 // others for a generator that the whole had not yet split them by. Each
 // element is so visited O(log |t|) times a generator.
-func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32, nbg int) (*pretension, error) {
-	size, ng, nb, r := t.size(), len(gens), len(t.belems), int32(t.radix)
+func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, fs []factor, nbg int) (*pretension, error) {
+	size, ng, nb, r := t.size(), len(fs), len(t.belems), int32(t.radix)
 	// The product by generator a sends x = b*r + e to fs[a].base[b] +
 	// fs[a].exp[e]. The first nbg generators are the base's, which leave
 	// the exponents e alone, so that the x that one sends to y = c*r + f
@@ -909,15 +930,13 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	// the cycles, which leave the base alone, and the x that one sends to
 	// y are the c*r + e with e in preE[offE[i*r+f]:offE[i*r+f+1]], i = a -
 	// nbg: tables of ng(nb+r) entries at most, rather than ng|t|.
-	fs := make([]factor, ng)
 	nf := ng - nbg
 	s.offB, s.preB = scratch(s.offB, nbg*nb+1), scratch(s.preB, nbg*nb)
 	s.offE, s.preE = scratch(s.offE, nf*int(r)+1), scratch(s.preE, nf*int(r))
 	offB, preB, offE, preE := s.offB, s.preB, s.offE, s.preE
 	clear(offB)
 	clear(offE)
-	for a, g := range gens {
-		fs[a] = t.factor(g)
+	for a := range fs {
 		if a < nbg {
 			for _, y := range fs[a].base {
 				offB[a*nb+int(y/r)+1]++
@@ -977,12 +996,13 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	for i, x := range elems {
 		pos[x] = int32(i)
 	}
-	hits := make([]int32, len(first), size)
+	hits := scratch(s.hits, len(first))
+	clear(hits)
 	// The work list of splitters (class, generator); queued[c*ng+a]
 	// tells whether one is in it.
-	type splitter struct{ c, a int32 }
-	var work []splitter
-	queued := make([]bool, len(first)*ng)
+	work := s.work[:0]
+	queued := scratch(s.queued, len(first)*ng)
+	clear(queued)
 	if len(first) == 2 {
 		small := int32(0)
 		if end[1]-first[1] < end[0] {
@@ -1066,7 +1086,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 		}
 	}
-	s.split = split
+	s.split, s.hits, s.work, s.queued = split, hits, work, queued
 	count := len(first)
 	if count > MaxMisereElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the quotient has more than %d elements", len(phi)-1, MaxMisereElements)
@@ -1091,7 +1111,8 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	// generator a. Each class is reached from the identity's by
 	// generators, in a search; its row of the table is its parent's row
 	// times its generator. Every entry of the table is written below.
-	next := make([]int32, ng*count)
+	s.next = scratch(s.next, ng*count)
+	next := s.next
 	for a, f := range fs {
 		for c := range count {
 			next[a*count+c] = cls[f.base[repB[c]]+f.exp[repE[c]]]
