@@ -308,11 +308,12 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 	for i, a := range acts {
 		cost[i] = 2*a.heap - 1
 	}
-	order, dist, from, by, err := s.leastSums(q, cost, func(x int32, row []int32) {
-		for i, a := range acts {
-			row[i] = p.mul2(x, a.g)
-		}
-	})
+	// The product by a.g is its row of the table, as a factor of radix 1.
+	fs := make([]factor, len(acts))
+	for i, a := range acts {
+		fs[i] = factor{p.mul[int(a.g)*q : (int(a.g)+1)*q], []int32{0}}
+	}
+	order, dist, from, by, err := s.leastSums(q, 1, cost, fs)
 	if err != nil {
 		return nil, err
 	}
@@ -448,17 +449,16 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 // weight of x, and x is from[x] times generator by[x] (from[0] = -1). Of
 // products of equal weight, the first found wins. An element waits in the
 // bucket of its weight so far, and again only in that of a smaller one,
-// so that it is in the bucket of its least weight once. products(x, row)
-// sets row[i] to x times generator i. The slices returned are the
-// solver's, kept for the next call.
-func (s *misereSolver) leastSums(n int, weight []int, products func(x int32, row []int32)) (order, dist, from, by []int32, err error) {
+// so that it is in the bucket of its least weight once. Generator i
+// multiplies by the factor fs[i] of radix r (see factor). The slices
+// returned are the solver's, kept for the next call.
+func (s *misereSolver) leastSums(n int, r int32, weight []int, fs []factor) (order, dist, from, by []int32, err error) {
 	s.dist, s.from, s.by = scratch(s.dist, n), scratch(s.from, n), scratch(s.by, n)
 	dist, from, by, order = s.dist, s.from, s.by, s.order[:0]
 	for i := range dist {
 		dist[i] = -1
 	}
 	dist[0], from[0] = 0, -1
-	row := make([]int32, len(weight))
 	// The buckets keep their room from call to call.
 	buckets := s.buckets[:cap(s.buckets)]
 	for d := range buckets {
@@ -477,8 +477,10 @@ func (s *misereSolver) leastSums(n int, weight []int, products func(x int32, row
 				return nil, nil, nil, nil, err
 			}
 			order = append(order, x)
-			products(x, row)
-			for i, y := range row {
+			b := x / r
+			e := x - b*r
+			for i, f := range fs {
+				y := f.base[b] + f.exp[e]
 				nd := d + weight[i]
 				if dist[y] >= 0 && int(dist[y]) <= nd {
 					continue
@@ -529,20 +531,27 @@ type trial struct {
 func (t *trial) size() int { return len(t.belems) * t.radix }
 
 func (t *trial) mul(x, y int32) int32 {
-	bx, by := int(x)/t.radix, int(y)/t.radix
+	r := int32(t.radix)
+	bx, by := x/r, y/r
 	b := t.bidx[t.old.mul2(t.belems[bx], t.belems[by])]
-	return b*int32(t.radix) + t.expMul(int(x)-bx*t.radix, int(y)-by*t.radix)
+	return b*r + t.expMul(int(x-bx*r), int(y-by*r))
 }
 
-// expMul returns the product of two exponent vectors.
+// expMul returns the product of two exponent vectors. The last exponent
+// is what the others leave, without a division (a trial of one cycle has
+// none).
 func (t *trial) expMul(ex, ey int) int32 {
 	e, scale := 0, 1
-	for _, i := range t.idx {
+	last := len(t.idx) - 1
+	for j, i := range t.idx {
 		m := i + 2
-		s := ex%m + ey%m
-		ex, ey = ex/m, ey/m
+		s := ex + ey
+		if j < last {
+			s = ex%m + ey%m
+			ex, ey = ex/m, ey/m
+		}
 		if s >= m {
-			s = i + (s-i)%2
+			s = i + (s-i)&1
 		}
 		e += s * scale
 		scale *= m
@@ -551,7 +560,7 @@ func (t *trial) expMul(ex, ey int) int32 {
 }
 
 // A factor is the product by one element g of a trial, tabled: x = b*radix
-// + e times g is base[b]*radix + exp[e].
+// + e times g is base[b] + exp[e], base[b] a multiple of radix.
 type factor struct{ base, exp []int32 }
 
 func (t *trial) factor(g int32) factor {
@@ -751,8 +760,15 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 			continue
 		}
 		bgens = append(bgens, old.phi[k])
+		// The elements so far are closed under the generators so far:
+		// only the new one takes them further.
+		closed := len(belems)
 		for i := 0; i < len(belems); i++ {
-			for _, g := range bgens {
+			gs := bgens
+			if i < closed {
+				gs = bgens[len(bgens)-1:]
+			}
+			for _, g := range gs {
 				y := old.mul2(belems[i], g)
 				if bidx[y] < 0 {
 					bidx[y] = int32(len(belems))
@@ -812,13 +828,7 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	for i, g := range gens {
 		fs[i] = t.factor(g.g)
 	}
-	order, dist, from, by, err := s.leastSums(size, weight, func(x int32, row []int32) {
-		b := x / r
-		e := x - b*r
-		for i, f := range fs {
-			row[i] = f.base[b] + f.exp[e]
-		}
-	})
+	order, dist, from, by, err := s.leastSums(size, r, weight, fs)
 	if err != nil {
 		return nil, err
 	}
