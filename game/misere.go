@@ -127,12 +127,14 @@ type misereSolver struct {
 	moves [][][]int // moves[h]: the heaps each move of heap h leaves
 	steps int
 	// The tables of reduce, kept from trial to trial, and the product
-	// table of a trial that the next has replaced, for reuse.
-	offB, preB, offE, preE, fill  []int32
-	elems, cls, pos, split, spare []int32
-	hits, next                    []int32
-	work                          []splitter
-	queued, mark                  []bool
+	// tables of trials and quotients that others have replaced, for
+	// reuse, two at most.
+	offB, preB, offE, preE, fill []int32
+	elems, cls, pos, split       []int32
+	hits, next                   []int32
+	work                         []splitter
+	queued, mark                 []bool
+	spare                        [][]int32
 	// The tables of leastSums, kept from call to call.
 	order, dist, from, by []int32
 	buckets               [][]int32
@@ -161,16 +163,32 @@ func scratch[T any](buf []T, n int) []T {
 	return buf[:n]
 }
 
-// table returns a product table of n entries, the spare one if it is long
+// table returns a product table of n entries, a spare one if one is long
 // enough, or else a new one with room for a quotient of an eighth more
 // elements, since the trials grow; its contents are left over.
 func (s *misereSolver) table(n int) []int32 {
-	t := s.spare
-	s.spare = nil
-	if cap(t) < n {
-		return make([]int32, n, n*81/64)
+	for i, t := range s.spare {
+		if cap(t) >= n {
+			s.spare = slices.Delete(s.spare, i, i+1)
+			return t[:n]
+		}
 	}
-	return t[:n]
+	return make([]int32, n, n*81/64)
+}
+
+// release makes the product table of a pretension that is no longer used
+// a spare one, keeping the two longest.
+func (s *misereSolver) release(t []int32) {
+	s.spare = append(s.spare, t)
+	if len(s.spare) > 2 {
+		i := 0
+		for j, u := range s.spare {
+			if cap(u) < cap(s.spare[i]) {
+				i = j
+			}
+		}
+		s.spare = slices.Delete(s.spare, i, i+1)
+	}
 }
 
 // check returns ctx.Err(), looking every so often.
@@ -621,6 +639,7 @@ func (s *misereSolver) expand(h int) error {
 			return err
 		}
 		if fail == nil {
+			s.release(s.p.mul)
 			s.p = p
 			return nil
 		}
@@ -636,7 +655,8 @@ func (s *misereSolver) expand(h int) error {
 					// cancellation the checks see again.
 					break
 				}
-				s.spare, p = p.mul, t
+				s.release(p.mul)
+				p = t
 				steps = append(steps, c)
 			}
 			replay = nil
@@ -682,7 +702,8 @@ func (s *misereSolver) expand(h int) error {
 		if next == nil {
 			return errorf(ErrRange, "misère quotient: at heap %d no trial monoid gets the sum %v right", h, fail)
 		}
-		s.spare, p = p.mul, next
+		s.release(p.mul)
+		p = next
 	}
 }
 
