@@ -130,7 +130,8 @@ type misereSolver struct {
 	// tables of trials and quotients that others have replaced, for
 	// reuse, two at most.
 	offB, preB, offE, preE, fill []int32
-	elems, cls, pos, split       []int32
+	elems, split                 []int32
+	at                           []place
 	hits, next                   []int32
 	work                         []splitter
 	queued, mark                 []bool
@@ -145,6 +146,10 @@ type misereSolver struct {
 	replay     []cycled
 	replayHeap int
 }
+
+// A place is the class of an element of reduce and its place in the
+// classes' list.
+type place struct{ cls, pos int32 }
 
 // A splitter is a class and a generator that split the classes of
 // reduce.
@@ -1003,11 +1008,11 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			fill[k]++
 		}
 	}
-	// The classes are ranges elems[first[c]:end[c]]; pos[x] is the place
-	// of x in elems; the first hits[c] elements of a class are those a
+	// The classes are ranges elems[first[c]:end[c]]; at[x] is the class
+	// of x and its place in elems; the first hits[c] elements of a class are those a
 	// splitter sends into it.
-	s.elems, s.cls, s.pos = scratch(s.elems, size)[:0], scratch(s.cls, size), scratch(s.pos, size)
-	elems, cls, pos := s.elems, s.cls, s.pos
+	s.elems, s.at = scratch(s.elems, size)[:0], scratch(s.at, size)
+	elems, at := s.elems, s.at
 	for x := range size {
 		if mark[x] == mark[0] {
 			elems = append(elems, int32(x))
@@ -1015,9 +1020,9 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	}
 	first, end := []int32{0}, []int32{int32(len(elems))}
 	for x := range size {
-		cls[x] = 0
+		at[x].cls = 0
 		if mark[x] != mark[0] {
-			cls[x] = 1
+			at[x].cls = 1
 			elems = append(elems, int32(x))
 		}
 	}
@@ -1025,7 +1030,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		first, end = append(first, end[0]), append(end, int32(size))
 	}
 	for i, x := range elems {
-		pos[x] = int32(i)
+		at[x].pos = int32(i)
 	}
 	hits := scratch(s.hits, len(first))
 	clear(hits)
@@ -1075,15 +1080,15 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 			for _, v := range list {
 				x := v*stride + add
-				k := cls[x]
+				k := at[x].cls
 				if hits[k] == 0 {
 					touched = append(touched, k)
 				}
 				// Swap x to the front part of its class.
-				i, j := pos[x], first[k]+hits[k]
+				i, j := at[x].pos, first[k]+hits[k]
 				z := elems[j]
 				elems[i], elems[j] = z, x
-				pos[z], pos[x] = i, j
+				at[z].pos, at[x].pos = i, j
 				hits[k]++
 			}
 		}
@@ -1104,7 +1109,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 			hits = append(hits, 0)
 			for _, x := range elems[first[nc]:end[nc]] {
-				cls[x] = nc
+				at[x].cls = nc
 			}
 			queued = append(queued, make([]bool, ng)...)
 			for a := range int32(ng) {
@@ -1130,13 +1135,14 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	for i := range renum {
 		renum[i] = -1
 	}
-	for x, c := range cls {
+	for x := range at {
+		c := at[x].cls
 		if renum[c] < 0 {
 			renum[c] = int32(len(rep))
 			repB[len(rep)], repE[len(rep)] = int32(x)/r, int32(x)%r
 			rep = append(rep, int32(x))
 		}
-		cls[x] = renum[c]
+		at[x].cls = renum[c]
 	}
 	// The product of classes: next[a*count+c] is the class of c times
 	// generator a. Each class is reached from the identity's by
@@ -1146,7 +1152,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	next := s.next
 	for a, f := range fs {
 		for c := range count {
-			next[a*count+c] = cls[f.base[repB[c]]+f.exp[repE[c]]]
+			next[a*count+c] = at[f.base[repB[c]]+f.exp[repE[c]]].cls
 		}
 	}
 	p := &pretension{q: count, mul: s.table(count * count), isP: make([]bool, count)}
@@ -1181,11 +1187,11 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	p.phi = make([]int32, len(phi))
 	p.opts = make([][]int32, len(phi))
 	for k, x := range phi {
-		p.phi[k] = cls[x]
+		p.phi[k] = at[x].cls
 		if opts[k] != nil {
 			o := make([]int32, len(opts[k]))
 			for i, z := range opts[k] {
-				o[i] = cls[z]
+				o[i] = at[z].cls
 			}
 			slices.Sort(o)
 			p.opts[k] = slices.Compact(o)
