@@ -127,8 +127,18 @@ type misereSolver struct {
 	moves [][][]int // moves[h]: the heaps each move of heap h leaves
 	steps int
 	// The tables of reduce, kept from trial to trial, and the product
-	// table of a trial that the next has replaced, for reuse.
-	act, off, pre, fill, spare []int32
+	// tables of trials and quotients that others have replaced, for
+	// reuse, two at most.
+	offB, preB, offE, preE, fill []int32
+	elems, split                 []int32
+	at                           []place
+	hits, next                   []int32
+	work                         []splitter
+	queued, mark                 []bool
+	spare                        [][]int32
+	// The tables of leastSums, kept from call to call.
+	order, dist, from, by []int32
+	buckets               [][]int32
 	// The option sets of verify's states, kept from check to check.
 	slab []uint64
 	// The heaps that the trials of the last expansion made cyclic, and
@@ -137,17 +147,53 @@ type misereSolver struct {
 	replayHeap int
 }
 
+// A place is the class of an element of reduce and its place in the
+// classes' list.
+type place struct{ cls, pos int32 }
+
+// A splitter is a class and a generator that split the classes of
+// reduce.
+type splitter struct{ c, a int32 }
+
 // A cycled is a heap made cyclic in a trial, x^(idx+2) = x^idx; in a
 // replay, heap 0 stands for the heap that the expansion adds.
 type cycled struct{ heap, idx int }
 
 // scratch returns buf with length n, reallocated if it is too short; its
 // contents are left over.
-func scratch(buf []int32, n int) []int32 {
+func scratch[T any](buf []T, n int) []T {
 	if cap(buf) < n {
-		return make([]int32, n)
+		return make([]T, n)
 	}
 	return buf[:n]
+}
+
+// table returns a product table of n entries, a spare one if one is long
+// enough, or else a new one with room for a quotient of an eighth more
+// elements, since the trials grow; its contents are left over.
+func (s *misereSolver) table(n int) []int32 {
+	for i, t := range s.spare {
+		if cap(t) >= n {
+			s.spare = slices.Delete(s.spare, i, i+1)
+			return t[:n]
+		}
+	}
+	return make([]int32, n, n*81/64)
+}
+
+// release makes the product table of a pretension that is no longer used
+// a spare one, keeping the two longest.
+func (s *misereSolver) release(t []int32) {
+	s.spare = append(s.spare, t)
+	if len(s.spare) > 2 {
+		i := 0
+		for j, u := range s.spare {
+			if cap(u) < cap(s.spare[i]) {
+				i = j
+			}
+		}
+		s.spare = slices.Delete(s.spare, i, i+1)
+	}
 }
 
 // check returns ctx.Err(), looking every so often.
@@ -285,7 +331,12 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 	for i, a := range acts {
 		cost[i] = 2*a.heap - 1
 	}
-	order, dist, from, by, err := s.leastSums(q, cost, func(x int32, i int) int32 { return p.mul2(x, acts[i].g) })
+	// The product by a.g is its row of the table, as a factor of radix 1.
+	fs := make([]factor, len(acts))
+	for i, a := range acts {
+		fs[i] = factor{p.mul[int(a.g)*q : (int(a.g)+1)*q], []int32{0}}
+	}
+	order, dist, from, by, err := s.leastSums(q, 1, cost, fs)
 	if err != nil {
 		return nil, err
 	}
@@ -420,31 +471,41 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 // order of their least weights: order lists them so, dist[x] is the least
 // weight of x, and x is from[x] times generator by[x] (from[0] = -1). Of
 // products of equal weight, the first found wins. An element waits in the
-// bucket of its weight so far, and again only in that of a smaller one.
-func (s *misereSolver) leastSums(n int, weight []int, mul func(x int32, i int) int32) (order, dist, from, by []int32, err error) {
-	dist = make([]int32, n)
-	from = make([]int32, n)
-	by = make([]int32, n)
-	settled := make([]bool, n)
+// bucket of its weight so far, and again only in that of a smaller one,
+// so that it is in the bucket of its least weight once. Generator i
+// multiplies by the factor fs[i] of radix r (see factor). The slices
+// returned are the solver's, kept for the next call.
+func (s *misereSolver) leastSums(n int, r int32, weight []int, fs []factor) (order, dist, from, by []int32, err error) {
+	s.dist, s.from, s.by = scratch(s.dist, n), scratch(s.from, n), scratch(s.by, n)
+	dist, from, by, order = s.dist, s.from, s.by, s.order[:0]
 	for i := range dist {
 		dist[i] = -1
 	}
 	dist[0], from[0] = 0, -1
-	buckets := [][]int32{{0}}
+	// The buckets keep their room from call to call.
+	buckets := s.buckets[:cap(s.buckets)]
+	for d := range buckets {
+		buckets[d] = buckets[d][:0]
+	}
+	if len(buckets) == 0 {
+		buckets = append(buckets, nil)
+	}
+	buckets[0] = append(buckets[0], 0)
 	for d := 0; d < len(buckets); d++ {
 		for _, x := range buckets[d] {
-			if settled[x] || dist[x] != int32(d) {
+			if dist[x] != int32(d) {
 				continue
 			}
 			if err := s.check(); err != nil {
 				return nil, nil, nil, nil, err
 			}
-			settled[x] = true
 			order = append(order, x)
-			for i, w := range weight {
-				y := mul(x, i)
-				nd := d + w
-				if settled[y] || dist[y] >= 0 && int(dist[y]) <= nd {
+			b := x / r
+			e := x - b*r
+			for i, f := range fs {
+				y := f.base[b] + f.exp[e]
+				nd := d + weight[i]
+				if dist[y] >= 0 && int(dist[y]) <= nd {
 					continue
 				}
 				dist[y], from[y], by[y] = int32(nd), x, int32(i)
@@ -454,8 +515,8 @@ func (s *misereSolver) leastSums(n int, weight []int, mul func(x int32, i int) i
 				buckets[nd] = append(buckets[nd], y)
 			}
 		}
-		buckets[d] = nil
 	}
+	s.order, s.buckets = order, buckets
 	return order, dist, from, by, nil
 }
 
@@ -493,20 +554,27 @@ type trial struct {
 func (t *trial) size() int { return len(t.belems) * t.radix }
 
 func (t *trial) mul(x, y int32) int32 {
-	bx, by := int(x)/t.radix, int(y)/t.radix
+	r := int32(t.radix)
+	bx, by := x/r, y/r
 	b := t.bidx[t.old.mul2(t.belems[bx], t.belems[by])]
-	return b*int32(t.radix) + t.expMul(int(x)-bx*t.radix, int(y)-by*t.radix)
+	return b*r + t.expMul(int(x-bx*r), int(y-by*r))
 }
 
-// expMul returns the product of two exponent vectors.
+// expMul returns the product of two exponent vectors. The last exponent
+// is what the others leave, without a division (a trial of one cycle has
+// none).
 func (t *trial) expMul(ex, ey int) int32 {
 	e, scale := 0, 1
-	for _, i := range t.idx {
+	last := len(t.idx) - 1
+	for j, i := range t.idx {
 		m := i + 2
-		s := ex%m + ey%m
-		ex, ey = ex/m, ey/m
+		s := ex + ey
+		if j < last {
+			s = ex%m + ey%m
+			ex, ey = ex/m, ey/m
+		}
 		if s >= m {
-			s = i + (s-i)%2
+			s = i + (s-i)&1
 		}
 		e += s * scale
 		scale *= m
@@ -515,7 +583,7 @@ func (t *trial) expMul(ex, ey int) int32 {
 }
 
 // A factor is the product by one element g of a trial, tabled: x = b*radix
-// + e times g is base[b]*radix + exp[e].
+// + e times g is base[b] + exp[e], base[b] a multiple of radix.
 type factor struct{ base, exp []int32 }
 
 func (t *trial) factor(g int32) factor {
@@ -528,12 +596,6 @@ func (t *trial) factor(g int32) factor {
 		f.exp[e] = t.expMul(e, eg)
 	}
 	return f
-}
-
-// times returns x times the factor's element.
-func (t *trial) times(f factor, x int32) int32 {
-	b := int(x) / t.radix
-	return f.base[b] + f.exp[int(x)-b*t.radix]
 }
 
 // expand finds the quotient of the heaps to h when heap h is no element of
@@ -582,6 +644,7 @@ func (s *misereSolver) expand(h int) error {
 			return err
 		}
 		if fail == nil {
+			s.release(s.p.mul)
 			s.p = p
 			return nil
 		}
@@ -597,7 +660,8 @@ func (s *misereSolver) expand(h int) error {
 					// cancellation the checks see again.
 					break
 				}
-				s.spare, p = p.mul, t
+				s.release(p.mul)
+				p = t
 				steps = append(steps, c)
 			}
 			replay = nil
@@ -643,7 +707,8 @@ func (s *misereSolver) expand(h int) error {
 		if next == nil {
 			return errorf(ErrRange, "misère quotient: at heap %d no trial monoid gets the sum %v right", h, fail)
 		}
-		s.spare, p = p.mul, next
+		s.release(p.mul)
+		p = next
 	}
 }
 
@@ -721,8 +786,15 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 			continue
 		}
 		bgens = append(bgens, old.phi[k])
+		// The elements so far are closed under the generators so far:
+		// only the new one takes them further.
+		closed := len(belems)
 		for i := 0; i < len(belems); i++ {
-			for _, g := range bgens {
+			gs := bgens
+			if i < closed {
+				gs = bgens[len(bgens)-1:]
+			}
+			for _, g := range gs {
 				y := old.mul2(belems[i], g)
 				if bidx[y] < 0 {
 					bidx[y] = int32(len(belems))
@@ -736,7 +808,7 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 		t.idx = append(t.idx, idx[k])
 		t.radix *= idx[k] + 2
 	}
-	size := t.size()
+	size, r := t.size(), int32(t.radix)
 	if size > maxTrialElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the trial monoid has more than %d elements", h, maxTrialElements)
 	}
@@ -782,7 +854,7 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 	for i, g := range gens {
 		fs[i] = t.factor(g.g)
 	}
-	order, dist, from, by, err := s.leastSums(size, weight, func(x int32, i int) int32 { return t.times(fs[i], x) })
+	order, dist, from, by, err := s.leastSums(size, r, weight, fs)
 	if err != nil {
 		return nil, err
 	}
@@ -816,38 +888,39 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 			proj[e] = x
 		}
 	}
-	mark := make([]bool, size)
-	var chain, suffix []int32
+	// The least sum of x is the heaps of the generators by[y] for y = x,
+	// from[x], from[from[x]], ... down to the identity. A move in the heap
+	// of y leaves the heaps of the steps before it, of product prefix,
+	// those of the steps after it, of product from[y], and an option of
+	// that heap; of equal heaps in a row, the first is enough.
+	s.mark = scratch(s.mark, size)
+	mark := s.mark
+	clear(mark)
 	for _, x := range order[1:] {
 		if int(dist[x]) < sumW {
 			b := int(x) / t.radix
 			mark[x] = old.isP[old.mul2(belems[b], proj[int(x)-b*t.radix])]
 			continue
 		}
-		chain = chain[:0]
-		for y := x; y != 0; y = from[y] {
-			chain = append(chain, int32(gens[by[y]].heap))
-		}
-		suffix = append(suffix[:0], make([]int32, len(chain)+1)...)
-		for i := len(chain) - 1; i >= 0; i-- {
-			suffix[i] = t.mul(phi[chain[i]], suffix[i+1])
-		}
 		p := true
 		prefix := int32(0)
-		for i, k := range chain {
-			if i == 0 || chain[i-1] != k {
-				rest := t.mul(prefix, suffix[i+1])
-				for _, z := range opts[k] {
+		for y, prev := x, int32(-1); y != 0 && p; y = from[y] {
+			i := by[y]
+			if i != prev {
+				rest := from[y]
+				if prefix != 0 {
+					rest = t.mul(prefix, rest)
+				}
+				for _, z := range opts[gens[i].heap] {
 					if mark[t.mul(rest, z)] {
 						p = false
 						break
 					}
 				}
 			}
-			if !p {
-				break
-			}
-			prefix = t.mul(prefix, phi[k])
+			b := prefix / r
+			prefix = fs[i].base[b] + fs[i].exp[prefix-b*r]
+			prev = i
 		}
 		mark[x] = p
 	}
@@ -858,88 +931,114 @@ func (s *misereSolver) tryTrial(old *pretension, h int, free []int, idx map[int]
 		return nil, nil
 	}
 	// The reduction needs only generators of the monoid: the base's and
-	// a unit of each cycle.
-	var g []int32
+	// a unit of each cycle, among the factors of the least sums.
+	var g []factor
+	factorOf := func(x int32) factor {
+		return fs[slices.IndexFunc(gens, func(y gen) bool { return y.g == x })]
+	}
 	for _, x := range bgens {
-		g = append(g, bidx[x]*int32(t.radix))
+		g = append(g, factorOf(bidx[x]*int32(t.radix)))
 	}
 	for _, k := range free {
-		g = append(g, phi[k])
+		g = append(g, factorOf(phi[k]))
 	}
-	return s.reduce(t, mark, phi, opts, g)
+	return s.reduce(t, mark, phi, opts, g, len(bgens))
 }
 
 // reduce returns the pretension of the classes of the elements of t that
 // no element tells apart by mark, the coarsest partition that separates
 // the marked elements from the others and that the product by each
-// generator respects (the reduction of a monoid by its P-portion).
+// generator respects (the reduction of a monoid by its P-portion). The
+// generators are the products by the factors fs, the first nbg the base's.
 //
 // The partition is refined as Hopcroft minimises an automaton: a class C
 // and a generator a split every class into its elements that a sends into
 // C and the others; after a split, only the smaller part need split the
 // others for a generator that the whole had not yet split them by. Each
 // element is so visited O(log |t|) times a generator.
-func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, gens []int32) (*pretension, error) {
-	size, ng := t.size(), len(gens)
-	// act[a*size+x] = xg_a; pre lists the x with a given xg_a, by the
-	// offsets off[a*size+y].
-	s.act, s.off = scratch(s.act, ng*size), scratch(s.off, ng*size+1)
-	act, off := s.act, s.off
-	clear(off)
-	for a, g := range gens {
-		f := t.factor(g)
-		row := act[a*size : (a+1)*size]
-		for b, base := range f.base {
-			for e, y := range f.exp {
-				y += base
-				row[b*t.radix+e] = y
-				off[a*size+int(y)+1]++
+func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32, fs []factor, nbg int) (*pretension, error) {
+	size, ng, nb, r := t.size(), len(fs), len(t.belems), int32(t.radix)
+	// The product by generator a sends x = b*r + e to fs[a].base[b] +
+	// fs[a].exp[e]. The first nbg generators are the base's, which leave
+	// the exponents e alone, so that the x that one sends to y = c*r + f
+	// are the b*r + f with b*r among the preimages of c*r in the base,
+	// listed in preB[offB[a*nb+c]:offB[a*nb+c+1]]; the others are units of
+	// the cycles, which leave the base alone, and the x that one sends to
+	// y are the c*r + e with e in preE[offE[i*r+f]:offE[i*r+f+1]], i = a -
+	// nbg: tables of ng(nb+r) entries at most, rather than ng|t|.
+	nf := ng - nbg
+	s.offB, s.preB = scratch(s.offB, nbg*nb+1), scratch(s.preB, nbg*nb)
+	s.offE, s.preE = scratch(s.offE, nf*int(r)+1), scratch(s.preE, nf*int(r))
+	offB, preB, offE, preE := s.offB, s.preB, s.offE, s.preE
+	clear(offB)
+	clear(offE)
+	for a := range fs {
+		if a < nbg {
+			for _, y := range fs[a].base {
+				offB[a*nb+int(y/r)+1]++
+			}
+		} else {
+			for _, y := range fs[a].exp {
+				offE[(a-nbg)*int(r)+int(y)+1]++
 			}
 		}
 	}
-	for i := range ng * size {
-		off[i+1] += off[i]
+	for i := range nbg * nb {
+		offB[i+1] += offB[i]
 	}
-	s.pre, s.fill = scratch(s.pre, ng*size), scratch(s.fill, ng*size)
-	pre, fill := s.pre, s.fill
-	copy(fill, off)
-	for a := range ng {
-		for x, y := range act[a*size : (a+1)*size] {
-			k := a*size + int(y)
-			pre[fill[k]] = int32(x)
+	for i := range nf * int(r) {
+		offE[i+1] += offE[i]
+	}
+	s.fill = scratch(s.fill, max(nbg*nb, nf*int(r)))
+	fill := s.fill[:nbg*nb]
+	copy(fill, offB)
+	for a := range nbg {
+		for b, y := range fs[a].base {
+			k := a*nb + int(y/r)
+			preB[fill[k]] = int32(b)
 			fill[k]++
 		}
 	}
-	// The classes are ranges elems[first[c]:end[c]]; pos[x] is the place
-	// of x in elems; the first hits[c] elements of a class are those a
+	fill = s.fill[:nf*int(r)]
+	copy(fill, offE)
+	for i := range nf {
+		for e, y := range fs[nbg+i].exp {
+			k := i*int(r) + int(y)
+			preE[fill[k]] = int32(e)
+			fill[k]++
+		}
+	}
+	// The classes are ranges elems[first[c]:end[c]]; at[x] is the class
+	// of x and its place in elems; the first hits[c] elements of a class are those a
 	// splitter sends into it.
-	elems := make([]int32, 0, size)
+	s.elems, s.at = scratch(s.elems, size)[:0], scratch(s.at, size)
+	elems, at := s.elems, s.at
 	for x := range size {
 		if mark[x] == mark[0] {
 			elems = append(elems, int32(x))
 		}
 	}
 	first, end := []int32{0}, []int32{int32(len(elems))}
-	cls := make([]int32, size)
 	for x := range size {
+		at[x].cls = 0
 		if mark[x] != mark[0] {
-			cls[x] = 1
+			at[x].cls = 1
 			elems = append(elems, int32(x))
 		}
 	}
-	if len(first) == 1 && int(end[0]) < size {
+	if int(end[0]) < size {
 		first, end = append(first, end[0]), append(end, int32(size))
 	}
-	pos := make([]int32, size)
 	for i, x := range elems {
-		pos[x] = int32(i)
+		at[x].pos = int32(i)
 	}
-	hits := make([]int32, len(first), size)
+	hits := scratch(s.hits, len(first))
+	clear(hits)
 	// The work list of splitters (class, generator); queued[c*ng+a]
 	// tells whether one is in it.
-	type splitter struct{ c, a int32 }
-	var work []splitter
-	queued := make([]bool, len(first)*ng)
+	work := s.work[:0]
+	queued := scratch(s.queued, len(first)*ng)
+	clear(queued)
 	if len(first) == 2 {
 		small := int32(0)
 		if end[1]-first[1] < end[0] {
@@ -951,7 +1050,8 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		}
 	}
 	var touched []int32
-	var sent []int32
+	// The splitter's class, copied: the swaps below move its elements.
+	split := s.split[:0]
 	for len(work) > 0 {
 		if err := s.check(); err != nil {
 			return nil, err
@@ -959,23 +1059,38 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 		sp := work[len(work)-1]
 		work = work[:len(work)-1]
 		queued[int(sp.c)*ng+int(sp.a)] = false
-		base := int(sp.a) * size
-		sent = sent[:0]
-		for _, y := range elems[first[sp.c]:end[sp.c]] {
-			sent = append(sent, pre[off[base+int(y)]:off[base+int(y)+1]]...)
+		var ob, oe []int32
+		if int(sp.a) < nbg {
+			ob = offB[int(sp.a)*nb:]
+		} else {
+			oe = offE[(int(sp.a)-nbg)*int(r):]
 		}
+		split = append(split[:0], elems[first[sp.c]:end[sp.c]]...)
 		touched = touched[:0]
-		for _, x := range sent {
-			b := cls[x]
-			if hits[b] == 0 {
-				touched = append(touched, b)
+		for _, y := range split {
+			// The preimages of y are v*stride + add for v in list.
+			c := y / r
+			f := y - c*r
+			var list []int32
+			var stride, add int32
+			if ob != nil {
+				list, stride, add = preB[ob[c]:ob[c+1]], r, f
+			} else {
+				list, stride, add = preE[oe[f]:oe[f+1]], 1, c*r
 			}
-			// Swap x to the front part of its class.
-			i, j := pos[x], first[b]+hits[b]
-			z := elems[j]
-			elems[i], elems[j] = z, x
-			pos[z], pos[x] = i, j
-			hits[b]++
+			for _, v := range list {
+				x := v*stride + add
+				k := at[x].cls
+				if hits[k] == 0 {
+					touched = append(touched, k)
+				}
+				// Swap x to the front part of its class.
+				i, j := at[x].pos, first[k]+hits[k]
+				z := elems[j]
+				elems[i], elems[j] = z, x
+				at[z].pos, at[x].pos = i, j
+				hits[k]++
+			}
 		}
 		for _, b := range touched {
 			h := hits[b]
@@ -994,7 +1109,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 			hits = append(hits, 0)
 			for _, x := range elems[first[nc]:end[nc]] {
-				cls[x] = nc
+				at[x].cls = nc
 			}
 			queued = append(queued, make([]bool, ng)...)
 			for a := range int32(ng) {
@@ -1007,6 +1122,7 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 			}
 		}
 	}
+	s.split, s.hits, s.work, s.queued = split, hits, work, queued
 	count := len(first)
 	if count > MaxMisereElements {
 		return nil, errorf(ErrRange, "misère quotient: at heap %d the quotient has more than %d elements", len(phi)-1, MaxMisereElements)
@@ -1014,37 +1130,51 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	// The classes are numbered by their first elements, so that the
 	// identity's is 0.
 	rep := make([]int32, 0, count)
+	repB, repE := make([]int32, count), make([]int32, count)
 	renum := make([]int32, count)
 	for i := range renum {
 		renum[i] = -1
 	}
-	for x, c := range cls {
+	for x := range at {
+		c := at[x].cls
 		if renum[c] < 0 {
 			renum[c] = int32(len(rep))
+			repB[len(rep)], repE[len(rep)] = int32(x)/r, int32(x)%r
 			rep = append(rep, int32(x))
 		}
-		cls[x] = renum[c]
+		at[x].cls = renum[c]
 	}
-	// The product of classes: each class is reached from the identity's
-	// by generators, in a search, and the product of a class by it
-	// follows the same steps.
-	// Every entry of the table is written below.
-	p := &pretension{q: count, mul: scratch(s.spare, count*count), isP: make([]bool, count)}
-	s.spare = nil
-	parent := make([]int32, count)
-	by := make([]int32, count)
-	for i := range parent {
-		parent[i] = -1
+	// The product of classes: next[a*count+c] is the class of c times
+	// generator a. Each class is reached from the identity's by
+	// generators, in a search; its row of the table is its parent's row
+	// times its generator. Every entry of the table is written below.
+	s.next = scratch(s.next, ng*count)
+	next := s.next
+	for a, f := range fs {
+		for c := range count {
+			next[a*count+c] = at[f.base[repB[c]]+f.exp[repE[c]]].cls
+		}
+	}
+	p := &pretension{q: count, mul: s.table(count * count), isP: make([]bool, count)}
+	visited := make([]bool, count)
+	visited[0] = true
+	for d := range count {
+		p.mul[d] = int32(d)
 	}
 	reach := []int32{0}
-	parent[0] = 0
 	for i := 0; i < len(reach); i++ {
-		c := reach[i]
+		c := int(reach[i])
+		row := p.mul[c*count : (c+1)*count]
 		for a := range ng {
-			d := cls[act[a*size+int(rep[c])]]
-			if parent[d] < 0 {
-				parent[d], by[d] = c, int32(a)
-				reach = append(reach, d)
+			col := next[a*count : (a+1)*count]
+			d := int(col[c])
+			if visited[d] {
+				continue
+			}
+			visited[d] = true
+			reach = append(reach, int32(d))
+			for j, x := range row {
+				p.mul[d*count+j] = col[x]
 			}
 		}
 	}
@@ -1053,20 +1183,15 @@ func (s *misereSolver) reduce(t *trial, mark []bool, phi []int32, opts [][]int32
 	}
 	for i, x := range rep {
 		p.isP[i] = mark[x]
-		row := p.mul[i*count : (i+1)*count]
-		row[0] = int32(i)
-		for _, d := range reach[1:] {
-			row[d] = cls[act[int(by[d])*size+int(rep[row[parent[d]]])]]
-		}
 	}
 	p.phi = make([]int32, len(phi))
 	p.opts = make([][]int32, len(phi))
 	for k, x := range phi {
-		p.phi[k] = cls[x]
+		p.phi[k] = at[x].cls
 		if opts[k] != nil {
 			o := make([]int32, len(opts[k]))
 			for i, z := range opts[k] {
-				o[i] = cls[z]
+				o[i] = at[z].cls
 			}
 			slices.Sort(o)
 			p.opts[k] = slices.Compact(o)
