@@ -103,37 +103,17 @@ func toNovel(f []uint64, m int) {
 // fromNovel undoes toNovel.
 func fromNovel(f []uint64) { convert(f, true) }
 
-// convert is novel(f, 1), or with inverse monomial(f, 1), with the
-// conversions of its rows (see novel) split among the cores when f is
-// long.
+// convert is novel(f, 1), or with inverse monomial(f, 1), on the cores
+// when f is long.
 func convert(f []uint64, inverse bool) {
-	n := len(f)
-	if n <= 16 || !par.Worth(n, parMin) {
-		if inverse {
-			monomial(f, 1)
-		} else {
-			novel(f, 1)
-		}
-		return
+	procs := 1
+	if len(f) > 16 && par.Worth(len(f), parMin) {
+		procs = par.Procs()
 	}
-	k := bits.TrailingZeros(uint(n))
-	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	if !inverse {
-		taylor(f, n, t, 1)
-		novel(f, t)
-	}
-	par.Do(n/t, 1, func(lo, hi int) {
-		for r := lo * t; r < hi*t; r += t {
-			if inverse {
-				monomial(f[r:r+t], 1)
-			} else {
-				novel(f[r:r+t], 1)
-			}
-		}
-	})
 	if inverse {
-		monomial(f, t)
-		untaylor(f, n, t, 1)
+		monomial(f, 1, procs)
+	} else {
+		novel(f, 1, procs)
 	}
 }
 
@@ -150,34 +130,56 @@ func convert(f []uint64, inverse bool) {
 // O(n log n log log n) exclusive ors, most of them of long rows.
 
 // novel converts f from the monomial to the novel basis in place, where f
-// holds 2^k coefficients of w words each (w = 1 for a polynomial).
-func novel(f []uint64, w int) {
+// holds 2^k coefficients of w words each (w = 1 for a polynomial), on up to
+// procs cores. The parts of the recursion that write disjoint rows (the
+// halves of the Taylor expansion, the blocks of rows) run on different
+// cores, each with its share of them, so that a conversion starts a few
+// goroutines a core, each for a large part, and procs == 1 starts none.
+func novel(f []uint64, w, procs int) {
 	n := len(f) / w
 	if convertSmall(f, w, false) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
-	taylor(f, n, t, w)
-	novel(f, t*w)
-	for r := 0; r < len(f); r += t * w {
-		novel(f[r:r+t*w], w)
+	taylor(f, n, t, w, procs)
+	novel(f, t*w, procs)
+	if procs < 2 || !par.Worth(len(f), parMin) {
+		for r := 0; r < len(f); r += t * w {
+			novel(f[r:r+t*w], w, 1)
+		}
+		return
 	}
+	blocks := n / t
+	par.DoMax(procs, blocks, 1, func(lo, hi int) {
+		for b := lo; b < hi; b++ {
+			novel(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
+		}
+	})
 }
 
 // monomial undoes novel.
-func monomial(f []uint64, w int) {
+func monomial(f []uint64, w, procs int) {
 	n := len(f) / w
 	if convertSmall(f, w, true) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	for r := 0; r < len(f); r += t * w {
-		monomial(f[r:r+t*w], w)
+	if procs < 2 || !par.Worth(len(f), parMin) {
+		for r := 0; r < len(f); r += t * w {
+			monomial(f[r:r+t*w], w, 1)
+		}
+	} else {
+		blocks := n / t
+		par.DoMax(procs, blocks, 1, func(lo, hi int) {
+			for b := lo; b < hi; b++ {
+				monomial(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
+			}
+		})
 	}
-	monomial(f, t*w)
-	untaylor(f, n, t, w)
+	monomial(f, t*w, procs)
+	untaylor(f, n, t, w, procs)
 }
 
 // The parts of the parallel paths are closures, built only on those
@@ -198,20 +200,16 @@ const (
 	mapMin = 1 << 17
 )
 
-// xorSplit is xorInto, split among the cores when long: the exclusive ors
-// of the conversions to and from the novel basis on whole rows.
-// The length is compared first, so that the call inlines into the loops
-// of taylor and untaylor, which make many short ones.
-func xorSplit(dst, src []uint64) {
-	if len(src) < mapMin || !par.Worth(len(src), mapMin) {
+// xorSplit is xorInto, split among up to procs cores when long: the
+// exclusive ors of the conversions to and from the novel basis on whole
+// rows. The length is compared first, so that the call inlines into the
+// loops of taylor and untaylor, which make many short ones.
+func xorSplit(dst, src []uint64, procs int) {
+	if procs < 2 || len(src) < mapMin || !par.Worth(len(src), mapMin) {
 		xorInto(dst, src)
 		return
 	}
-	xorPar(dst, src)
-}
-
-func xorPar(dst, src []uint64) {
-	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+	par.DoMax(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
 // toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
@@ -288,28 +286,43 @@ func convertSmall(f []uint64, w int, inverse bool) bool {
 // y^M = x^(n/2) + x^M, for M = n/2/t, adds each coefficient from n/2 up,
 // the top down, to the one n/2 - M below; the top M land in the upper half
 // (and are added first), the others below it.
-func taylor(f []uint64, n, t, w int) {
+func taylor(f []uint64, n, t, w, procs int) {
 	for n > t {
 		h := n / 2
 		m := h / t
-		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
-		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
-		taylor(f[h*w:n*w], h, t, w)
+		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
+		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
+		if procs >= 2 && par.Worth(n*w, parMin) {
+			// The upper half's expansion and the lower half's rest write
+			// disjoint halves.
+			lower, upper := f[:h*w], f[h*w:n*w]
+			par.Run(true,
+				func() { taylor(upper, h, t, w, procs/2) },
+				func() { taylor(lower, h, t, w, procs-procs/2) })
+			return
+		}
+		taylor(f[h*w:n*w], h, t, w, procs)
 		n = h
 	}
 }
 
 // untaylor undoes taylor.
-func untaylor(f []uint64, n, t, w int) {
+func untaylor(f []uint64, n, t, w, procs int) {
 	if n <= t {
 		return
 	}
 	h := n / 2
 	m := h / t
-	untaylor(f[:h*w], h, t, w)
-	untaylor(f[h*w:n*w], h, t, w)
-	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
-	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+	if procs >= 2 && par.Worth(n*w, parMin) {
+		par.Run(true,
+			func() { untaylor(f[:h*w], h, t, w, procs/2) },
+			func() { untaylor(f[h*w:n*w], h, t, w, procs-procs/2) })
+	} else {
+		untaylor(f[:h*w], h, t, w, procs)
+		untaylor(f[h*w:n*w], h, t, w, procs)
+	}
+	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
+	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
 }
 
 // lowTerms[i] lists the exponents 2^j of the terms of s_i below x^(2^i):
