@@ -92,23 +92,22 @@ func twiddle(tw *[64][64]uint64, i int, t uint64) uint64 {
 // len(f) = 2^k in the monomial basis, to its coefficients in the novel
 // basis, in place. The coefficients from m on must be zero: a polynomial of
 // degree below 2^j has the same coefficients in both bases from 2^j on
-// (zero), so only f[:2^j] is converted.
-func toNovel(f []uint64, m int) {
+// (zero), so only f[:2^j] is converted. It runs on up to procs cores.
+func toNovel(f []uint64, m, procs int) {
 	for len(f) > 1 && m <= len(f)/2 {
 		f = f[:len(f)/2]
 	}
-	convert(f, false)
+	convert(f, false, procs)
 }
 
 // fromNovel undoes toNovel.
-func fromNovel(f []uint64) { convert(f, true) }
+func fromNovel(f []uint64, procs int) { convert(f, true, procs) }
 
-// convert is novel(f, 1), or with inverse monomial(f, 1), on the cores
-// when f is long.
-func convert(f []uint64, inverse bool) {
-	procs := 1
-	if len(f) > 16 && par.Worth(len(f), parMin) {
-		procs = par.Procs()
+// convert is novel(f, 1), or with inverse monomial(f, 1), on up to procs
+// cores when f is long, on one otherwise.
+func convert(f []uint64, inverse bool, procs int) {
+	if len(f) <= 16 || !par.Worth(len(f), parMin) {
+		procs = 1
 	}
 	if inverse {
 		monomial(f, 1, procs)
@@ -448,14 +447,13 @@ func inv(f []uint64, t uint64, vec bool) {
 	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
 }
 
-// transform is fwd (or, with inverse, inv) split among the cores when f is
-// long: its first layer, one block, by positions, and its two halves, each
-// on half the cores, down to one core a part, so that a transform starts
-// fewer goroutines than it has cores.
-func transform(f []uint64, t uint64, vec, inverse bool) {
-	procs := 1
-	if par.Worth(len(f), parMin) {
-		procs = par.Procs()
+// transform is fwd (or, with inverse, inv) split among up to procs cores
+// when f is long: its first layer, one block, by positions, and its two
+// halves, each on half the cores, down to one core a part, so that a
+// transform starts fewer goroutines than it has cores.
+func transform(f []uint64, t uint64, vec, inverse bool, procs int) {
+	if !par.Worth(len(f), parMin) {
+		procs = 1
 	}
 	split(f, t, vec, inverse, procs)
 }
@@ -512,28 +510,30 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	k := max(min(bits.Len(uint(len(a)+len(b)-2)), bits.Len(uint(len(b)-1))+1), 4)
 	n := 1 << k
 	piece := n - len(b) + 1
-	load := copySplit
-	if nimbers {
-		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, kernel.PolyVec()) }
-	}
+	procs, vec := par.Procs(), kernel.PolyVec()
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
-	load(fb, b)
-	clearSplit(fb[len(b):])
-	toNovel(fb, len(b))
-	transform(fb, 0, kernel.PolyVec(), false)
+	// When a is one piece, the transforms of a and b are independent: each
+	// runs on half the cores, which spares the forks of their passes.
+	paired := len(a) <= piece && procs >= 2 && par.Worth(n, parMin)
+	if paired {
+		par.Run(true,
+			func() { fftLoad(fb, b, nimbers, procs/2) },
+			func() { fftLoad(fa, a, nimbers, procs-procs/2) })
+	} else {
+		fftLoad(fb, b, nimbers, procs)
+	}
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
-		load(fa, p)
-		clearSplit(fa[len(p):])
-		toNovel(fa, len(p))
-		transform(fa, 0, kernel.PolyVec(), false)
+		if !paired {
+			fftLoad(fa, p, nimbers, procs)
+		}
 		mulSplit(fa, fa, fb)
-		transform(fa, 0, kernel.PolyVec(), true)
-		fromNovel(fa)
+		transform(fa, 0, vec, true, procs)
+		fromNovel(fa, procs)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
-			fromRepSplit(out, out, kernel.PolyVec())
+			fromRepSplit(out, out, vec)
 		}
 		if off == 0 {
 			copySplit(dst, out)
@@ -543,6 +543,30 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 		}
 	}
 	putScratch(buf)
+}
+
+// fftLoad sets f, of length 2^k >= 16, to the values on V_k of the
+// polynomial p, of length at most 2^k, by the additive FFT, on up to procs
+// cores: p is converted to rep if nimbers is set, and in rep otherwise.
+func fftLoad(f, p []uint64, nimbers bool, procs int) {
+	vec := kernel.PolyVec()
+	switch {
+	case procs < 2 && nimbers:
+		toRep(f[:len(p)], p, vec)
+	case procs < 2:
+		copy(f, p)
+	case nimbers:
+		toRepSplit(f[:len(p)], p, vec)
+	default:
+		copySplit(f, p)
+	}
+	if procs < 2 {
+		clear(f[len(p):])
+	} else {
+		clearSplit(f[len(p):])
+	}
+	toNovel(f, len(p), procs)
+	transform(f, 0, vec, false, procs)
 }
 
 // EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the
@@ -585,8 +609,8 @@ func EvalRangeTo(dst []uint64, p Poly) {
 	}
 	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(dst, dst, vec)
-	toNovel(dst, min(len(p), n))
-	transform(dst, 0, vec, false)
+	toNovel(dst, min(len(p), n), par.Procs())
+	transform(dst, 0, vec, false, par.Procs())
 	fromRepSplit(dst, dst, vec)
 }
 
@@ -629,8 +653,8 @@ func InterpolateRangeTo(dst Poly, ys []uint64) Poly {
 	f := resize(dst, n)
 	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(f, ys, vec)
-	transform(f, 0, vec, true)
-	fromNovel(f)
+	transform(f, 0, vec, true, par.Procs())
+	fromNovel(f, par.Procs())
 	fromRepSplit(f, f, vec)
 	return norm(f)
 }
