@@ -143,7 +143,7 @@ func novel(f []uint64, w, procs int) {
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
 	taylor(f, n, t, w, procs)
 	novel(f, t*w, procs)
-	if procs < 2 || !par.Worth(len(f), parMin) {
+	if !splitRows(len(f), w, procs) {
 		for r := 0; r < len(f); r += t * w {
 			novel(f[r:r+t*w], w, 1)
 		}
@@ -157,6 +157,14 @@ func novel(f []uint64, w, procs int) {
 	})
 }
 
+// splitRows reports whether novel and monomial, on procs cores, convert
+// the blocks of rows of f, of the given length and w words a coefficient,
+// on several: those of a polynomial (w == 1) from parMin words on, those
+// of the deeper levels, whose rows are long, from deepMin.
+func splitRows(length, w, procs int) bool {
+	return procs >= 2 && par.Worth(length, parMin) && (w == 1 || par.Worth(length, deepMin))
+}
+
 // monomial undoes novel.
 func monomial(f []uint64, w, procs int) {
 	n := len(f) / w
@@ -165,7 +173,7 @@ func monomial(f []uint64, w, procs int) {
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	if procs < 2 || !par.Worth(len(f), parMin) {
+	if !splitRows(len(f), w, procs) {
 		for r := 0; r < len(f); r += t * w {
 			monomial(f[r:r+t*w], w, 1)
 		}
@@ -194,9 +202,15 @@ func monomial(f []uint64, w, procs int) {
 // -cpu 1,2, so that each part takes far longer than starting a goroutine
 // and waking a core, even on a virtual machine (the README's "Two cores"
 // gives both times).
+//
+// deepMin is the length from which the conversions split the rest of their
+// recursion too (the halves of the Taylor expansions, the blocks of long
+// rows); below it, each level is a pass or two over f too short for a
+// goroutine of its own, and a conversion splits only its blocks of rows.
 const (
-	parMin = 1 << 15
-	mapMin = 1 << 17
+	parMin  = 1 << 15
+	mapMin  = 1 << 17
+	deepMin = 1 << 20
 )
 
 // xorSplit is xorInto, split among up to procs cores when long: the
@@ -291,7 +305,7 @@ func taylor(f []uint64, n, t, w, procs int) {
 		m := h / t
 		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
 		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
-		if procs >= 2 && par.Worth(n*w, parMin) {
+		if procs >= 2 && par.Worth(n*w, deepMin) {
 			// The upper half's expansion and the lower half's rest write
 			// disjoint halves.
 			lower, upper := f[:h*w], f[h*w:n*w]
@@ -312,7 +326,7 @@ func untaylor(f []uint64, n, t, w, procs int) {
 	}
 	h := n / 2
 	m := h / t
-	if procs >= 2 && par.Worth(n*w, parMin) {
+	if procs >= 2 && par.Worth(n*w, deepMin) {
 		par.Run(true,
 			func() { untaylor(f[:h*w], h, t, w, procs/2) },
 			func() { untaylor(f[h*w:n*w], h, t, w, procs-procs/2) })
