@@ -62,8 +62,11 @@
 // Long transforms and products, EvalMany, Interpolate and FromRoots run on
 // up to GOMAXPROCS cores: a transform of 2^15 values or more splits its
 // first layer by positions and then its two halves, each on half the
-// cores, the conversions to and from the novel basis split their rows, and
-// the subproduct trees their nodes. Every part writes words of its own, so results are the same
+// cores, the conversions to and from the novel basis split their blocks of
+// rows (from 2^20 values also the halves of their Taylor expansions), a
+// product whose longer operand fits one transform runs the transforms of
+// its two operands side by side, and the subproduct trees split their
+// nodes. Every part writes words of its own, so results are the same
 // whatever the number of cores. Shorter calls, and every call when
 // GOMAXPROCS is 1, run on the calling goroutine and start no other; no
 // goroutine outlives the call that started it.

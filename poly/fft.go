@@ -92,48 +92,27 @@ func twiddle(tw *[64][64]uint64, i int, t uint64) uint64 {
 // len(f) = 2^k in the monomial basis, to its coefficients in the novel
 // basis, in place. The coefficients from m on must be zero: a polynomial of
 // degree below 2^j has the same coefficients in both bases from 2^j on
-// (zero), so only f[:2^j] is converted.
-func toNovel(f []uint64, m int) {
+// (zero), so only f[:2^j] is converted. It runs on up to procs cores.
+func toNovel(f []uint64, m, procs int) {
 	for len(f) > 1 && m <= len(f)/2 {
 		f = f[:len(f)/2]
 	}
-	convert(f, false)
+	convert(f, false, procs)
 }
 
 // fromNovel undoes toNovel.
-func fromNovel(f []uint64) { convert(f, true) }
+func fromNovel(f []uint64, procs int) { convert(f, true, procs) }
 
-// convert is novel(f, 1), or with inverse monomial(f, 1), with the
-// conversions of its rows (see novel) split among the cores when f is
-// long.
-func convert(f []uint64, inverse bool) {
-	n := len(f)
-	if n <= 16 || !par.Worth(n, parMin) {
-		if inverse {
-			monomial(f, 1)
-		} else {
-			novel(f, 1)
-		}
-		return
+// convert is novel(f, 1), or with inverse monomial(f, 1), on up to procs
+// cores when f is long, on one otherwise.
+func convert(f []uint64, inverse bool, procs int) {
+	if len(f) <= 16 || !par.Worth(len(f), parMin) {
+		procs = 1
 	}
-	k := bits.TrailingZeros(uint(n))
-	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	if !inverse {
-		taylor(f, n, t, 1)
-		novel(f, t)
-	}
-	par.Do(n/t, 1, func(lo, hi int) {
-		for r := lo * t; r < hi*t; r += t {
-			if inverse {
-				monomial(f[r:r+t], 1)
-			} else {
-				novel(f[r:r+t], 1)
-			}
-		}
-	})
 	if inverse {
-		monomial(f, t)
-		untaylor(f, n, t, 1)
+		monomial(f, 1, procs)
+	} else {
+		novel(f, 1, procs)
 	}
 }
 
@@ -150,34 +129,64 @@ func convert(f []uint64, inverse bool) {
 // O(n log n log log n) exclusive ors, most of them of long rows.
 
 // novel converts f from the monomial to the novel basis in place, where f
-// holds 2^k coefficients of w words each (w = 1 for a polynomial).
-func novel(f []uint64, w int) {
+// holds 2^k coefficients of w words each (w = 1 for a polynomial), on up to
+// procs cores. The parts of the recursion that write disjoint rows (the
+// halves of the Taylor expansion, the blocks of rows) run on different
+// cores, each with its share of them, so that a conversion starts a few
+// goroutines a core, each for a large part, and procs == 1 starts none.
+func novel(f []uint64, w, procs int) {
 	n := len(f) / w
 	if convertSmall(f, w, false) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
-	taylor(f, n, t, w)
-	novel(f, t*w)
-	for r := 0; r < len(f); r += t * w {
-		novel(f[r:r+t*w], w)
+	taylor(f, n, t, w, procs)
+	novel(f, t*w, procs)
+	if !splitRows(len(f), w, procs) {
+		for r := 0; r < len(f); r += t * w {
+			novel(f[r:r+t*w], w, 1)
+		}
+		return
 	}
+	blocks := n / t
+	par.DoMax(procs, blocks, 1, func(lo, hi int) {
+		for b := lo; b < hi; b++ {
+			novel(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
+		}
+	})
+}
+
+// splitRows reports whether novel and monomial, on procs cores, convert
+// the blocks of rows of f, of the given length and w words a coefficient,
+// on several: those of a polynomial (w == 1) from parMin words on, those
+// of the deeper levels, whose rows are long, from deepMin.
+func splitRows(length, w, procs int) bool {
+	return procs >= 2 && par.Worth(length, parMin) && (w == 1 || par.Worth(length, deepMin))
 }
 
 // monomial undoes novel.
-func monomial(f []uint64, w int) {
+func monomial(f []uint64, w, procs int) {
 	n := len(f) / w
 	if convertSmall(f, w, true) {
 		return
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	for r := 0; r < len(f); r += t * w {
-		monomial(f[r:r+t*w], w)
+	if !splitRows(len(f), w, procs) {
+		for r := 0; r < len(f); r += t * w {
+			monomial(f[r:r+t*w], w, 1)
+		}
+	} else {
+		blocks := n / t
+		par.DoMax(procs, blocks, 1, func(lo, hi int) {
+			for b := lo; b < hi; b++ {
+				monomial(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
+			}
+		})
 	}
-	monomial(f, t*w)
-	untaylor(f, n, t, w)
+	monomial(f, t*w, procs)
+	untaylor(f, n, t, w, procs)
 }
 
 // The parts of the parallel paths are closures, built only on those
@@ -193,25 +202,27 @@ func monomial(f []uint64, w int) {
 // -cpu 1,2, so that each part takes far longer than starting a goroutine
 // and waking a core, even on a virtual machine (the README's "Two cores"
 // gives both times).
+//
+// deepMin is the length from which the conversions split the rest of their
+// recursion too (the halves of the Taylor expansions, the blocks of long
+// rows); below it, each level is a pass or two over f too short for a
+// goroutine of its own, and a conversion splits only its blocks of rows.
 const (
-	parMin = 1 << 15
-	mapMin = 1 << 17
+	parMin  = 1 << 15
+	mapMin  = 1 << 17
+	deepMin = 1 << 20
 )
 
-// xorSplit is xorInto, split among the cores when long: the exclusive ors
-// of the conversions to and from the novel basis on whole rows.
-// The length is compared first, so that the call inlines into the loops
-// of taylor and untaylor, which make many short ones.
-func xorSplit(dst, src []uint64) {
-	if len(src) < mapMin || !par.Worth(len(src), mapMin) {
+// xorSplit is xorInto, split among up to procs cores when long: the
+// exclusive ors of the conversions to and from the novel basis on whole
+// rows. The length is compared first, so that the call inlines into the
+// loops of taylor and untaylor, which make many short ones.
+func xorSplit(dst, src []uint64, procs int) {
+	if procs < 2 || len(src) < mapMin || !par.Worth(len(src), mapMin) {
 		xorInto(dst, src)
 		return
 	}
-	xorPar(dst, src)
-}
-
-func xorPar(dst, src []uint64) {
-	par.Do(len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+	par.DoMax(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
 // toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
@@ -288,28 +299,43 @@ func convertSmall(f []uint64, w int, inverse bool) bool {
 // y^M = x^(n/2) + x^M, for M = n/2/t, adds each coefficient from n/2 up,
 // the top down, to the one n/2 - M below; the top M land in the upper half
 // (and are added first), the others below it.
-func taylor(f []uint64, n, t, w int) {
+func taylor(f []uint64, n, t, w, procs int) {
 	for n > t {
 		h := n / 2
 		m := h / t
-		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
-		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
-		taylor(f[h*w:n*w], h, t, w)
+		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
+		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
+		if procs >= 2 && par.Worth(n*w, deepMin) {
+			// The upper half's expansion and the lower half's rest write
+			// disjoint halves.
+			lower, upper := f[:h*w], f[h*w:n*w]
+			par.Run(true,
+				func() { taylor(upper, h, t, w, procs/2) },
+				func() { taylor(lower, h, t, w, procs-procs/2) })
+			return
+		}
+		taylor(f[h*w:n*w], h, t, w, procs)
 		n = h
 	}
 }
 
 // untaylor undoes taylor.
-func untaylor(f []uint64, n, t, w int) {
+func untaylor(f []uint64, n, t, w, procs int) {
 	if n <= t {
 		return
 	}
 	h := n / 2
 	m := h / t
-	untaylor(f[:h*w], h, t, w)
-	untaylor(f[h*w:n*w], h, t, w)
-	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w])
-	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w])
+	if procs >= 2 && par.Worth(n*w, deepMin) {
+		par.Run(true,
+			func() { untaylor(f[:h*w], h, t, w, procs/2) },
+			func() { untaylor(f[h*w:n*w], h, t, w, procs-procs/2) })
+	} else {
+		untaylor(f[:h*w], h, t, w, procs)
+		untaylor(f[h*w:n*w], h, t, w, procs)
+	}
+	xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
+	xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
 }
 
 // lowTerms[i] lists the exponents 2^j of the terms of s_i below x^(2^i):
@@ -435,14 +461,13 @@ func inv(f []uint64, t uint64, vec bool) {
 	layer(f, h, twiddle(&tab.s, i, t), &tab.d[i], true, vec)
 }
 
-// transform is fwd (or, with inverse, inv) split among the cores when f is
-// long: its first layer, one block, by positions, and its two halves, each
-// on half the cores, down to one core a part, so that a transform starts
-// fewer goroutines than it has cores.
-func transform(f []uint64, t uint64, vec, inverse bool) {
-	procs := 1
-	if par.Worth(len(f), parMin) {
-		procs = par.Procs()
+// transform is fwd (or, with inverse, inv) split among up to procs cores
+// when f is long: its first layer, one block, by positions, and its two
+// halves, each on half the cores, down to one core a part, so that a
+// transform starts fewer goroutines than it has cores.
+func transform(f []uint64, t uint64, vec, inverse bool, procs int) {
+	if !par.Worth(len(f), parMin) {
+		procs = 1
 	}
 	split(f, t, vec, inverse, procs)
 }
@@ -499,28 +524,30 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 	k := max(min(bits.Len(uint(len(a)+len(b)-2)), bits.Len(uint(len(b)-1))+1), 4)
 	n := 1 << k
 	piece := n - len(b) + 1
-	load := copySplit
-	if nimbers {
-		load = func(dst, src []uint64) { toRepSplit(dst[:len(src)], src, kernel.PolyVec()) }
-	}
+	procs, vec := par.Procs(), kernel.PolyVec()
 	buf := getScratch(2 * n)
 	fa, fb := (*buf)[:n], (*buf)[n:]
-	load(fb, b)
-	clearSplit(fb[len(b):])
-	toNovel(fb, len(b))
-	transform(fb, 0, kernel.PolyVec(), false)
+	// When a is one piece, the transforms of a and b are independent: each
+	// runs on half the cores, which spares the forks of their passes.
+	paired := len(a) <= piece && procs >= 2 && par.Worth(n, parMin)
+	if paired {
+		par.Run(true,
+			func() { fftLoad(fb, b, nimbers, procs/2) },
+			func() { fftLoad(fa, a, nimbers, procs-procs/2) })
+	} else {
+		fftLoad(fb, b, nimbers, procs)
+	}
 	for off := 0; off < len(a); off += piece {
 		p := a[off:min(off+piece, len(a))]
-		load(fa, p)
-		clearSplit(fa[len(p):])
-		toNovel(fa, len(p))
-		transform(fa, 0, kernel.PolyVec(), false)
+		if !paired {
+			fftLoad(fa, p, nimbers, procs)
+		}
 		mulSplit(fa, fa, fb)
-		transform(fa, 0, kernel.PolyVec(), true)
-		fromNovel(fa)
+		transform(fa, 0, vec, true, procs)
+		fromNovel(fa, procs)
 		out := fa[:len(p)+len(b)-1]
 		if nimbers {
-			fromRepSplit(out, out, kernel.PolyVec())
+			fromRepSplit(out, out, vec)
 		}
 		if off == 0 {
 			copySplit(dst, out)
@@ -530,6 +557,30 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 		}
 	}
 	putScratch(buf)
+}
+
+// fftLoad sets f, of length 2^k >= 16, to the values on V_k of the
+// polynomial p, of length at most 2^k, by the additive FFT, on up to procs
+// cores: p is converted to rep if nimbers is set, and in rep otherwise.
+func fftLoad(f, p []uint64, nimbers bool, procs int) {
+	vec := kernel.PolyVec()
+	switch {
+	case procs < 2 && nimbers:
+		toRep(f[:len(p)], p, vec)
+	case procs < 2:
+		copy(f, p)
+	case nimbers:
+		toRepSplit(f[:len(p)], p, vec)
+	default:
+		copySplit(f, p)
+	}
+	if procs < 2 {
+		clear(f[len(p):])
+	} else {
+		clearSplit(f[len(p):])
+	}
+	toNovel(f, len(p), procs)
+	transform(f, 0, vec, false, procs)
 }
 
 // EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the
@@ -572,8 +623,8 @@ func EvalRangeTo(dst []uint64, p Poly) {
 	}
 	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(dst, dst, vec)
-	toNovel(dst, min(len(p), n))
-	transform(dst, 0, vec, false)
+	toNovel(dst, min(len(p), n), par.Procs())
+	transform(dst, 0, vec, false, par.Procs())
 	fromRepSplit(dst, dst, vec)
 }
 
@@ -616,8 +667,8 @@ func InterpolateRangeTo(dst Poly, ys []uint64) Poly {
 	f := resize(dst, n)
 	vec := kernel.PolyVec() && n >= 16
 	toRepSplit(f, ys, vec)
-	transform(f, 0, vec, true)
-	fromNovel(f)
+	transform(f, 0, vec, true, par.Procs())
+	fromNovel(f, par.Procs())
 	fromRepSplit(f, f, vec)
 	return norm(f)
 }

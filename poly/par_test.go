@@ -97,3 +97,30 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 		t.Errorf("GOMAXPROCS=2: no goroutine started")
 	}
 }
+
+// TestForks checks how many goroutines the transforms start on two cores:
+// a few a call, each for a large part (each costs the wake of a core), not
+// one a pass or a level of the recursion.
+func TestForks(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	r := rand.New(rand.NewPCG(25, 4))
+	for _, c := range []struct {
+		name string
+		lg   int
+		max  int64
+	}{{"EvalRange", 16, 2}, {"EvalRange", 20, 16}, {"Mul", 14, 3}, {"Mul", 18, 9}} {
+		if c.lg > 16 && testing.Short() {
+			continue
+		}
+		p := randPoly(r, 1<<c.lg)
+		s := par.Started()
+		if c.name == "Mul" {
+			poly.Mul(p, p[1:])
+		} else {
+			poly.EvalRangeTo(make([]uint64, len(p)), p)
+		}
+		if k := par.Started() - s; k > c.max || k == 0 {
+			t.Errorf("%s of 2^%d on two cores: %d goroutines, want 1 to %d", c.name, c.lg, k, c.max)
+		}
+	}
+}
