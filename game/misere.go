@@ -139,12 +139,57 @@ type misereSolver struct {
 	// The tables of leastSums, kept from call to call.
 	order, dist, from, by []int32
 	buckets               [][]int32
-	// The option sets of verify's states, kept from check to check.
-	slab []uint64
+	// The states of verify, kept from check to check.
+	vs verifyStates
 	// The heaps that the trials of the last expansion made cyclic, and
 	// the heap it added (see expand).
 	replay     []cycled
 	replayHeap int
+}
+
+// verifyStates are the states of verify's check (ii), each state's fields
+// in a slice of their own, indexed by the state.
+type verifyStates struct {
+	slab   []uint64 // the option sets, nw words each
+	sig    []uint64 // the words of each set or'ed together
+	elem   []int32
+	weight []int32
+	alive  []bool
+	parent []int32
+	heap   []int32
+	last   []int32   // the index in acts of the last heap added
+	chain  [][]int32 // the states kept of each element
+	queue  [][]int32 // the states of each weight
+}
+
+// reset empties v for a monoid of q elements and nw words a set, and
+// adds the state of the empty sum.
+func (v *verifyStates) reset(q, nw int) {
+	v.slab = append(v.slab[:0], make([]uint64, nw)...)
+	v.sig = append(v.sig[:0], 0)
+	v.elem = append(v.elem[:0], 0)
+	v.weight = append(v.weight[:0], 0)
+	v.alive = append(v.alive[:0], true)
+	v.parent = append(v.parent[:0], -1)
+	v.heap = append(v.heap[:0], 0)
+	v.last = append(v.last[:0], 0)
+	if cap(v.chain) < q {
+		v.chain = make([][]int32, q)
+	}
+	v.chain = v.chain[:q]
+	for i := range v.chain {
+		v.chain[i] = v.chain[i][:0]
+	}
+	// Slots past the length are empty: they were emptied when last
+	// within it, and verify writes only within it.
+	for i := range v.queue {
+		v.queue[i] = v.queue[i][:0]
+	}
+	if len(v.queue) == 0 {
+		v.queue = append(v.queue, nil)
+	}
+	v.queue = v.queue[:1]
+	v.queue[0] = append(v.queue[0], 0)
 }
 
 // A place is the class of an element of reduce and its place in the
@@ -368,18 +413,15 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 			pset[x/64] |= 1 << (x % 64)
 		}
 	}
-	var (
-		slab   = append(s.slab[:0], make([]uint64, nw)...) // the empty set of the empty sum
-		sig    = []uint64{0}                               // the words of each set or'ed together
-		elem   = []int32{0}
-		weight = []int32{0}
-		alive  = []bool{true}
-		parent = []int32{-1}
-		heap   = []int32{0}
-		last   = []int32{0}         // the index in acts of the last heap added
-		chain  = make([][]int32, q) // the states of each element kept
-		queue  = [][]int32{{0}}
-	)
+	v := &s.vs
+	v.reset(q, nw)
+	slab, sig, elem, weight, alive := v.slab, v.sig, v.elem, v.weight, v.alive
+	parent, heap, last, chain, queue := v.parent, v.heap, v.last, v.chain, v.queue
+	defer func() {
+		// Keep what grew, for the next check.
+		v.slab, v.sig, v.elem, v.weight, v.alive = slab, sig, elem, weight, alive
+		v.parent, v.heap, v.last, v.queue = parent, heap, last, queue
+	}()
 	for d := 0; d < len(queue) && (bestW < 0 || d < bestW); d++ {
 		for _, i := range queue[d] {
 			if !alive[i] {
@@ -393,7 +435,6 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				for j := i; j > 0; j = parent[j] {
 					w = append(w, int(heap[j]))
 				}
-				s.slab = slab
 				return w, nil
 			}
 			x := elem[i]
@@ -455,14 +496,18 @@ func (s *misereSolver) verify(p *pretension) ([]int, error) {
 				heap = append(heap, int32(a.heap))
 				last = append(last, int32(ai))
 				for len(queue) <= int(nd) {
-					queue = append(queue, nil)
+					// A slot past the length is empty (see reset).
+					if len(queue) < cap(queue) {
+						queue = queue[:len(queue)+1]
+					} else {
+						queue = append(queue, nil)
+					}
 				}
 				queue[nd] = append(queue[nd], id)
 			}
 		}
-		queue[d] = nil
+		queue[d] = queue[d][:0]
 	}
-	s.slab = slab
 	return best, nil
 }
 

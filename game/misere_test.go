@@ -512,7 +512,12 @@ func BenchmarkMisereQuotient(b *testing.B) {
 	for _, c := range []struct {
 		rule string
 		n    int
-	}{{"0.07", 30}, {"0.77", 40}, {"0.6", 12}, {"0.54", 30}, {"4.7", 30}} {
+	}{
+		// The codes and bounds of scripts/miserebench.sh, which times
+		// MisereSolver on them.
+		{"0.07", 30}, {"0.137", 29}, {"0.4", 31}, {"4.7", 30}, {"0.77", 40}, {"0.75", 40}, {"0.123", 40},
+		{"0.31", 40}, {"0.52", 40}, {"0.54", 30}, {"0.6", 12}, {"0.8", 22}, {"4.&12;", 30}, {"0.1v", 30},
+	} {
 		b.Run(fmt.Sprintf("rule=%s/n=%d", c.rule, c.n), func(b *testing.B) {
 			g := parse(b, c.rule)
 			for b.Loop() {
