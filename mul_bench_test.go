@@ -11,7 +11,7 @@ import (
 // BenchmarkMulPaths measures Mul on each path, both as a chain of dependent
 // products (latency) and as independent products (throughput), each called
 // directly, as a program calls it: BenchmarkMul calls through a function
-// value. The loops are those of the side-by-side comparison in the README.
+// value. The loops are those of the side-by-side comparison in docs/speed.md.
 func BenchmarkMulPaths(b *testing.B) {
 	kerneltest.RunImpls(b, kerneltest.Impls("clmul"), func(b *testing.B) {
 		v := operands(1024)

@@ -78,7 +78,7 @@ type MisereQuotient struct {
 // that led to it.
 // The search for a trial that passes is not bounded in advance: Dawson's
 // Kayles to heap 30 (360 elements) needs few trials, 4.7 to heap 30 392
-// trials and 138 checks (802 and 456 without the replay; the README gives
+// trials and 138 checks (802 and 456 without the replay; docs/speed.md gives
 // the times), and for some rules the trials grow to the limit within a few
 // heaps (4.77 at heap 6).
 //

@@ -97,7 +97,7 @@ func (v *HeapValues) All() iter.Seq2[int, uint64] {
 // frequencies of the values, the one that makes the fewest rare heaps, and
 // chosen again as the values grow. The cost is of order n times the number
 // of rare heaps for such games, and of order n^2 for games without a
-// sparse space (the README's octal chapter gives the times, measured by
+// sparse space (docs/speed.md gives the times, measured by
 // scripts/figures.go). Games without splitting moves take time of
 // order n times the length of the rule; a rule of D digits costs at least
 // D steps a value, and each digit 4 to 7 at least one step a value for

@@ -49,7 +49,7 @@
 // everything when GOMAXPROCS is 1; no goroutine outlives its call.
 //
 // The benchmarks of the package (bench_test.go) time the determinant, rank,
-// solve, inverse and product of random matrices; the README's "Speed"
+// solve, inverse and product of random matrices; docs/speed.md
 // gives their figures, and NTL's mat_GF2E's over the same field beside
 // them. Without AVX-512 the products fall back to nimber.AddMulScalar,
 // tens of times slower.

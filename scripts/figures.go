@@ -1,13 +1,13 @@
 //go:build ignore
 
-// Figures measures the speed figures of the README's "Speed" section and
-// prints the rows of its tables, in the README's own layout, so that the
-// README is one paste away from a run. Run it from the module root:
+// Figures measures the speed figures of docs/speed.md and
+// prints the rows of its tables, in the page's own layout, so that the
+// page is one paste away from a run. Run it from the module root:
 //
 //	go run scripts/figures.go [-count 6] [-benchtime 1s] [-out DIR] [-in DIR] [SECTION...]
 //
 // The sections are field, batch, big, poly, polygrowth and matrix (all of
-// them by default), each the table of the README's subsection of that
+// them by default), each the table of the page's section of that
 // name. Each runs the package's benchmarks with go test -count times (the
 // figures are medians) and prints its rows; -out keeps the output of go
 // test, one file a run, for benchstat, and -in reads such files instead of
@@ -307,7 +307,7 @@ func median(vs []float64) float64 {
 	return (vs[n/2-1] + vs[n/2]) / 2
 }
 
-// format writes v, in the given unit, as the README does: with plain, or
+// format writes v, in the given unit, as docs/speed.md does: with plain, or
 // in a unit other than a time in ns, as a number of three significant
 // figures (in groups of three digits from 1 000 on); a time otherwise
 // in µs, ms or s, with three significant figures, or two decimals below
@@ -342,7 +342,7 @@ func sig3(v float64) string {
 }
 
 // group writes the digits of an integer of 4 digits or more in groups of
-// three, 12 500 for 12500, as the README's tables do.
+// three, 12 500 for 12500, as the tables of docs/speed.md do.
 func group(s string) string {
 	if len(s) < 4 || strings.Contains(s, ".") {
 		return s

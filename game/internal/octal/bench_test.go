@@ -8,8 +8,8 @@ import (
 	"github.com/nimberdev/nimber/game/internal/octal"
 )
 
-// BenchmarkSolver times Run on the games of the speed figures of the
-// README, from heap 0, with one goroutine and two, on the generic code, on
+// BenchmarkSolver times Run on the games of the speed figures of
+// docs/speed.md, from heap 0, with one goroutine and two, on the generic code, on
 // each assembly path alone and on all of them. The sizes (2^24
 // values, 2^20 for 0.007) are for scripts/octalbench.go; these are
 // smaller, for benchstat -col /impl or /workers.
