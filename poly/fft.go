@@ -546,11 +546,17 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 		transform(fa, 0, vec, true, procs)
 		fromNovel(fa, procs)
 		out := fa[:len(p)+len(b)-1]
-		if nimbers {
+		switch {
+		case off == 0 && nimbers:
+			// The first piece goes from rep straight into dst: one pass
+			// over the product, not a conversion and then a copy.
+			fromRepSplit(dst[:len(out)], out, vec)
+		case off == 0:
+			copySplit(dst, out)
+		case nimbers:
 			fromRepSplit(out, out, vec)
 		}
 		if off == 0 {
-			copySplit(dst, out)
 			clearSplit(dst[len(out):])
 		} else {
 			xorInto(dst[off:], out)
