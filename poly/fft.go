@@ -568,25 +568,48 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 // fftLoad sets f, of length 2^k >= 16, to the values on V_k of the
 // polynomial p, of length at most 2^k, by the additive FFT, on up to procs
 // cores: p is converted to rep if nimbers is set, and in rep otherwise.
+//
+// When p fits in the lower half g of a transform longer than fftChunkLen,
+// the upper half is zero in the novel basis too, and the first layer of
+// fwd, whose butterflies add to the lower half a multiple of the upper and
+// then the lower half to the upper, copies g into it: the copy takes the
+// place of clearing the upper half and of that layer's products, and each
+// half is transformed as fwd would.
 func fftLoad(f, p []uint64, nimbers bool, procs int) {
 	vec := kernel.PolyVec()
+	g := f
+	if len(f) > fftChunkLen && len(p) <= len(f)/2 {
+		g = f[:len(f)/2]
+	}
 	switch {
 	case procs < 2 && nimbers:
-		toRep(f[:len(p)], p, vec)
+		toRep(g[:len(p)], p, vec)
 	case procs < 2:
-		copy(f, p)
+		copy(g, p)
 	case nimbers:
-		toRepSplit(f[:len(p)], p, vec)
+		toRepSplit(g[:len(p)], p, vec)
 	default:
-		copySplit(f, p)
+		copySplit(g, p)
 	}
 	if procs < 2 {
-		clear(f[len(p):])
+		clear(g[len(p):])
 	} else {
-		clearSplit(f[len(p):])
+		clearSplit(g[len(p):])
 	}
-	toNovel(f, len(p), procs)
-	transform(f, 0, vec, false, procs)
+	toNovel(g, len(p), procs)
+	if len(g) == len(f) {
+		transform(f, 0, vec, false, procs)
+		return
+	}
+	h := len(g)
+	if procs < 2 {
+		copy(f[h:], g)
+	} else {
+		copySplit(f[h:], g)
+	}
+	par.Run(procs >= 2 && par.Worth(len(f), parMin),
+		func() { transform(g, 0, vec, false, procs/2) },
+		func() { transform(f[h:], uint64(h), vec, false, procs-procs/2) })
 }
 
 // EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the
