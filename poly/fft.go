@@ -573,8 +573,8 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 // the upper half is zero in the novel basis too, and the first layer of
 // fwd, whose butterflies add to the lower half a multiple of the upper and
 // then the lower half to the upper, copies g into it: the copy takes the
-// place of clearing the upper half and of that layer's products, and each
-// half is transformed as fwd would.
+// place of clearing the upper half and of that layer, and each half is
+// transformed as fwd would.
 func fftLoad(f, p []uint64, nimbers bool, procs int) {
 	vec := kernel.PolyVec()
 	g := f
