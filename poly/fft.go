@@ -150,7 +150,7 @@ func novel(f []uint64, w, procs int) {
 		return
 	}
 	blocks := n / t
-	par.DoMax(procs, blocks, 1, func(lo, hi int) {
+	par.Share(procs, blocks, 1, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
 			novel(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
 		}
@@ -179,7 +179,7 @@ func monomial(f []uint64, w, procs int) {
 		}
 	} else {
 		blocks := n / t
-		par.DoMax(procs, blocks, 1, func(lo, hi int) {
+		par.Share(procs, blocks, 1, func(lo, hi int) {
 			for b := lo; b < hi; b++ {
 				monomial(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
 			}
@@ -222,7 +222,7 @@ func xorSplit(dst, src []uint64, procs int) {
 		xorInto(dst, src)
 		return
 	}
-	par.DoMax(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+	par.Share(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
 // toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
@@ -232,7 +232,7 @@ func toRepSplit(dst, src []uint64, vec bool) {
 		toRep(dst, src, vec)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
 }
 
 func fromRepSplit(dst, src []uint64, vec bool) {
@@ -240,7 +240,7 @@ func fromRepSplit(dst, src []uint64, vec bool) {
 		fromRep(dst, src, vec)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
 }
 
 func copySplit(dst, src []uint64) {
@@ -248,7 +248,7 @@ func copySplit(dst, src []uint64) {
 		copy(dst, src)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
 }
 
 func clearSplit(x []uint64) {
@@ -256,7 +256,7 @@ func clearSplit(x []uint64) {
 		clear(x)
 		return
 	}
-	par.Do(len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
+	par.Share(par.Procs(), len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
 }
 
 func mulSplit(dst, x, y []uint64) {
@@ -264,7 +264,7 @@ func mulSplit(dst, x, y []uint64) {
 		repMulSlice(dst, x, y)
 		return
 	}
-	par.Do(len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
+	par.Share(par.Procs(), len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
 }
 
 // convertSmall does novel(f, w) (or, with inverse, monomial) and reports
@@ -498,7 +498,7 @@ func split(f []uint64, t uint64, vec, inverse bool, procs int) {
 // the cores: each part does the butterflies of its range of positions.
 func butterflies(f []uint64, c uint64, inverse, vec bool) {
 	h := len(f) / 2
-	par.Do(h, mapMin/2, func(lo, hi int) {
+	par.Share(par.Procs(), h, mapMin/2, func(lo, hi int) {
 		u, v := f[lo:hi], f[h+lo:h+hi]
 		if inverse {
 			xorInto(v, u)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/nimberdev/nimber/internal/par"
 )
@@ -159,4 +160,62 @@ func TestDoMaxParts(t *testing.T) {
 		}
 		restore()
 	}
+}
+
+// TestShareRanges checks that Share covers its range exactly once in up to
+// ChunksPer ranges for each of at most limit goroutines, one range in mode
+// Serial, starting one goroutine fewer.
+func TestShareRanges(t *testing.T) {
+	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
+		restore := par.SetMode(m)
+		for _, limit := range []int{-1, 0, 1, 2, 3, 5} {
+			for _, n := range []int{0, 1, 4, 37, 1000} {
+				hits := make([]atomic.Int32, n)
+				var ranges atomic.Int32
+				before := par.Started()
+				par.Share(limit, n, 4, func(lo, hi int) {
+					ranges.Add(1)
+					for i := lo; i < hi; i++ {
+						hits[i].Add(1)
+					}
+				})
+				for i := range hits {
+					if c := hits[i].Load(); c != 1 {
+						t.Fatalf("mode %d, Share(%d, %d, 4): index %d covered %d times", m, limit, n, i, c)
+					}
+				}
+				r, started := int(ranges.Load()), int(par.Started()-before)
+				if n > 0 && (started > max(limit, 1)-1 || r > max(limit, 1)*par.ChunksPer || r < started+1 ||
+					m == par.Serial && r != 1) {
+					t.Errorf("mode %d, Share(%d, %d, 4): %d ranges, %d goroutines", m, limit, n, r, started)
+				}
+				if m == par.Parallel && limit > 1 && n >= limit*par.ChunksPer && (r != limit*par.ChunksPer || started != limit-1) {
+					t.Errorf("mode Parallel, Share(%d, %d, 4): %d ranges, %d goroutines, want %d and %d",
+						limit, n, r, started, limit*par.ChunksPer, limit-1)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestShareTakesInTurn checks that the ranges of Share go to the goroutines as they
+// become free: while the first range is held up, the other goroutine
+// takes all the others.
+func TestShareTakesInTurn(t *testing.T) {
+	defer par.SetMode(par.Parallel)()
+	const n = 1000
+	var rest atomic.Int32 // the elements covered outside the first range
+	par.Share(2, n, 1, func(lo, hi int) {
+		if lo != 0 {
+			rest.Add(int32(hi - lo))
+			return
+		}
+		for deadline := time.Now().Add(5 * time.Second); rest.Load() != int32(n-hi); time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Errorf("the first range [0, %d) held up: %d elements of the others covered, want %d", hi, rest.Load(), n-hi)
+				return
+			}
+		}
+	})
 }
