@@ -10,30 +10,34 @@ import (
 	"github.com/nimberdev/nimber/internal/par"
 )
 
-// TestDoCovers checks that Do covers [0, n) exactly once with ranges of at
-// least grain elements, in every mode, for n and grain around each other.
+// TestDoCovers checks that Do and Share cover [0, n) exactly once with
+// ranges of at least grain elements, in every mode, for n and grain around
+// each other.
 func TestDoCovers(t *testing.T) {
+	share := func(n, grain int, f func(lo, hi int)) { par.Share(par.Procs(), n, grain, f) }
 	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
 		restore := par.SetMode(m)
 		for n := 0; n <= 40; n++ {
 			for _, grain := range []int{0, 1, 2, 3, 7, 16, 41} {
-				hits := make([]atomic.Int32, n)
-				var short atomic.Bool
-				par.Do(n, grain, func(lo, hi int) {
-					if hi-lo < grain && m != par.Parallel && n >= grain {
-						short.Store(true)
+				for name, do := range map[string]func(int, int, func(int, int)){"Do": par.Do, "Share": share} {
+					hits := make([]atomic.Int32, n)
+					var short atomic.Bool
+					do(n, grain, func(lo, hi int) {
+						if hi-lo < grain && m != par.Parallel && n >= grain {
+							short.Store(true)
+						}
+						for i := lo; i < hi; i++ {
+							hits[i].Add(1)
+						}
+					})
+					for i := range hits {
+						if c := hits[i].Load(); c != 1 {
+							t.Fatalf("mode %d, %s(%d, %d): index %d covered %d times", m, name, n, grain, i, c)
+						}
 					}
-					for i := lo; i < hi; i++ {
-						hits[i].Add(1)
+					if short.Load() {
+						t.Errorf("mode %d, %s(%d, %d): a range shorter than the grain", m, name, n, grain)
 					}
-				})
-				for i := range hits {
-					if c := hits[i].Load(); c != 1 {
-						t.Fatalf("mode %d, Do(%d, %d): index %d covered %d times", m, n, grain, i, c)
-					}
-				}
-				if short.Load() {
-					t.Errorf("mode %d, Do(%d, %d): a range shorter than the grain", m, n, grain)
 				}
 			}
 		}
