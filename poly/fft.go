@@ -607,7 +607,12 @@ func fftLoad(f, p []uint64, nimbers bool, procs int) {
 	} else {
 		copySplit(f[h:], g)
 	}
-	par.Run(procs >= 2 && par.Worth(len(f), parMin),
+	if procs < 2 || !par.Worth(len(f), parMin) {
+		fwd(g, 0, vec)
+		fwd(f[h:], uint64(h), vec)
+		return
+	}
+	par.Run(true,
 		func() { transform(g, 0, vec, false, procs/2) },
 		func() { transform(f[h:], uint64(h), vec, false, procs-procs/2) })
 }
