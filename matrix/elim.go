@@ -25,6 +25,13 @@ const (
 	// 16 were measured as fast within the noise for each.
 	leafWidth = 8
 	trsmLeaf  = 8
+
+	// aheadCost is the work of updating and factoring a column of the
+	// next panel in the look-ahead of echelon, in updates of a column
+	// right of it: in a profile of Det of 1024 on one core, the panels'
+	// factoring took 16% of the elimination and the updates of their
+	// columns 8%, against 79% for all the updates.
+	aheadCost = 3
 )
 
 // echelon brings the rows×cols matrix w, stored with stride cols, to row
@@ -101,14 +108,21 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 				}
 				below, top := w[(r+k)*cols+right:], w[r*cols+right:]
 				if next := min(blockWidth, limit-right); next > 0 && par.Worth((h-k)*k*rw, parMin) {
-					// Look ahead: the columns of the next panel are
-					// updated first, and the panel factored while the
-					// columns right of it are updated.
-					addMul(h-k, k, next, below, cols, m, k, top, cols)
-					r1 := r + k
-					par.Run(true,
-						func() { addMul(h-k, k, rw-next, below[next:], cols, m, k, top[next:], cols) },
-						func() { pn.load(p, w, cols, r1, right, next, h-k) })
+					// Look ahead: the columns right of the next panel
+					// are split among the cores in one fork, the first
+					// part counting aheadCost columns a column of the
+					// next panel, which it updates and factors first.
+					r1, extra := r+k, aheadCost*next
+					par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
+						if lo == 0 {
+							kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
+							pn.load(p, w, cols, r1, right, next, h-k)
+						}
+						if lo = max(lo, extra); lo < hi {
+							c := next + lo - extra
+							kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
+						}
+					})
 					ahead = true
 				} else {
 					addMul(h-k, k, rw, below, cols, m, k, top, cols)

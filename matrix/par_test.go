@@ -111,3 +111,32 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 		t.Errorf("GOMAXPROCS=2: no goroutine started")
 	}
 }
+
+// TestForks checks how many goroutines the eliminations start on two
+// cores: one a block of columns for the update right of the panel and its
+// look-ahead, and those of the solves, not one for each product of the
+// block (each costs the wake of a core).
+func TestForks(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	rng := rand.New(rand.NewPCG(25, 7))
+	for _, c := range []struct {
+		name string
+		n    int
+		max  int64
+	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 6}} {
+		if c.n > 256 && testing.Short() {
+			continue
+		}
+		m := random(rng, c.n, c.n)
+		s := par.Started()
+		if c.name == "Det" {
+			m.Det()
+		} else if _, err := m.Inverse(); err != nil {
+			t.Fatal(err)
+		}
+		k := par.Started() - s
+		if k > c.max || k == 0 {
+			t.Errorf("%s of %d on two cores: %d goroutines, want 1 to %d", c.name, c.n, k, c.max)
+		}
+	}
+}

@@ -150,7 +150,7 @@ func novel(f []uint64, w, procs int) {
 		return
 	}
 	blocks := n / t
-	par.DoMax(procs, blocks, 1, func(lo, hi int) {
+	par.Share(procs, blocks, 1, func(lo, hi int) {
 		for b := lo; b < hi; b++ {
 			novel(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
 		}
@@ -179,7 +179,7 @@ func monomial(f []uint64, w, procs int) {
 		}
 	} else {
 		blocks := n / t
-		par.DoMax(procs, blocks, 1, func(lo, hi int) {
+		par.Share(procs, blocks, 1, func(lo, hi int) {
 			for b := lo; b < hi; b++ {
 				monomial(f[b*t*w:(b+1)*t*w], w, max(procs/blocks, 1))
 			}
@@ -222,7 +222,7 @@ func xorSplit(dst, src []uint64, procs int) {
 		xorInto(dst, src)
 		return
 	}
-	par.DoMax(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
+	par.Share(procs, len(src), mapMin/2, func(lo, hi int) { xorInto(dst[lo:hi], src[lo:hi]) })
 }
 
 // toRepSplit, fromRepSplit, copySplit, clearSplit and mulSplit are toRep,
@@ -232,7 +232,7 @@ func toRepSplit(dst, src []uint64, vec bool) {
 		toRep(dst, src, vec)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { toRep(dst[lo:hi], src[lo:hi], vec) })
 }
 
 func fromRepSplit(dst, src []uint64, vec bool) {
@@ -240,7 +240,7 @@ func fromRepSplit(dst, src []uint64, vec bool) {
 		fromRep(dst, src, vec)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { fromRep(dst[lo:hi], src[lo:hi], vec) })
 }
 
 func copySplit(dst, src []uint64) {
@@ -248,7 +248,7 @@ func copySplit(dst, src []uint64) {
 		copy(dst, src)
 		return
 	}
-	par.Do(len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+	par.Share(par.Procs(), len(src), mapMin/2, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
 }
 
 func clearSplit(x []uint64) {
@@ -256,7 +256,7 @@ func clearSplit(x []uint64) {
 		clear(x)
 		return
 	}
-	par.Do(len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
+	par.Share(par.Procs(), len(x), mapMin/2, func(lo, hi int) { clear(x[lo:hi]) })
 }
 
 func mulSplit(dst, x, y []uint64) {
@@ -264,7 +264,7 @@ func mulSplit(dst, x, y []uint64) {
 		repMulSlice(dst, x, y)
 		return
 	}
-	par.Do(len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
+	par.Share(par.Procs(), len(dst), mapMin/2, func(lo, hi int) { repMulSlice(dst[lo:hi], x[lo:hi], y[lo:hi]) })
 }
 
 // convertSmall does novel(f, w) (or, with inverse, monomial) and reports
@@ -498,7 +498,7 @@ func split(f []uint64, t uint64, vec, inverse bool, procs int) {
 // the cores: each part does the butterflies of its range of positions.
 func butterflies(f []uint64, c uint64, inverse, vec bool) {
 	h := len(f) / 2
-	par.Do(h, mapMin/2, func(lo, hi int) {
+	par.Share(par.Procs(), h, mapMin/2, func(lo, hi int) {
 		u, v := f[lo:hi], f[h+lo:h+hi]
 		if inverse {
 			xorInto(v, u)
@@ -546,11 +546,17 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 		transform(fa, 0, vec, true, procs)
 		fromNovel(fa, procs)
 		out := fa[:len(p)+len(b)-1]
-		if nimbers {
+		switch {
+		case off == 0 && nimbers:
+			// The first piece goes from rep straight into dst: one pass
+			// over the product, not a conversion and then a copy.
+			fromRepSplit(dst[:len(out)], out, vec)
+		case off == 0:
+			copySplit(dst, out)
+		case nimbers:
 			fromRepSplit(out, out, vec)
 		}
 		if off == 0 {
-			copySplit(dst, out)
 			clearSplit(dst[len(out):])
 		} else {
 			xorInto(dst[off:], out)
@@ -562,25 +568,53 @@ func fftMul(dst, a, b []uint64, nimbers bool) {
 // fftLoad sets f, of length 2^k >= 16, to the values on V_k of the
 // polynomial p, of length at most 2^k, by the additive FFT, on up to procs
 // cores: p is converted to rep if nimbers is set, and in rep otherwise.
+//
+// When p fits in the lower half g of a transform longer than fftChunkLen,
+// the upper half is zero in the novel basis too, and the first layer of
+// fwd, whose butterflies add to the lower half a multiple of the upper and
+// then the lower half to the upper, copies g into it: the copy takes the
+// place of clearing the upper half and of that layer, and each half is
+// transformed as fwd would.
 func fftLoad(f, p []uint64, nimbers bool, procs int) {
 	vec := kernel.PolyVec()
+	g := f
+	if len(f) > fftChunkLen && len(p) <= len(f)/2 {
+		g = f[:len(f)/2]
+	}
 	switch {
 	case procs < 2 && nimbers:
-		toRep(f[:len(p)], p, vec)
+		toRep(g[:len(p)], p, vec)
 	case procs < 2:
-		copy(f, p)
+		copy(g, p)
 	case nimbers:
-		toRepSplit(f[:len(p)], p, vec)
+		toRepSplit(g[:len(p)], p, vec)
 	default:
-		copySplit(f, p)
+		copySplit(g, p)
 	}
 	if procs < 2 {
-		clear(f[len(p):])
+		clear(g[len(p):])
 	} else {
-		clearSplit(f[len(p):])
+		clearSplit(g[len(p):])
 	}
-	toNovel(f, len(p), procs)
-	transform(f, 0, vec, false, procs)
+	toNovel(g, len(p), procs)
+	if len(g) == len(f) {
+		transform(f, 0, vec, false, procs)
+		return
+	}
+	h := len(g)
+	if procs < 2 {
+		copy(f[h:], g)
+	} else {
+		copySplit(f[h:], g)
+	}
+	if procs < 2 || !par.Worth(len(f), parMin) {
+		fwd(g, 0, vec)
+		fwd(f[h:], uint64(h), vec)
+		return
+	}
+	par.Run(true,
+		func() { transform(g, 0, vec, false, procs/2) },
+		func() { transform(f[h:], uint64(h), vec, false, procs-procs/2) })
 }
 
 // EvalRange returns the values p(0), p(1), ..., p(2^k - 1), computed by the

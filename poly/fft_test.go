@@ -97,8 +97,8 @@ func TestRangeTo(t *testing.T) {
 	if n := testing.AllocsPerRun(20, func() { poly.InterpolateRangeTo(buf, vals) }); n != 0 {
 		t.Errorf("InterpolateRangeTo allocates %v times a call", n)
 	}
-	dst := make(poly.Poly, 0, 512)
-	for _, n := range []int{3, 40, 300} {
+	dst := make(poly.Poly, 0, 8192)
+	for _, n := range []int{3, 40, 300, 3000} {
 		a, b := randPoly(r, n), randPoly(r, n)
 		if k := testing.AllocsPerRun(20, func() { dst = poly.MulTo(dst, a, b) }); k != 0 {
 			t.Errorf("MulTo of length %d allocates %v times a call", n, k)

@@ -5,34 +5,39 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/nimberdev/nimber/internal/par"
 )
 
-// TestDoCovers checks that Do covers [0, n) exactly once with ranges of at
-// least grain elements, in every mode, for n and grain around each other.
+// TestDoCovers checks that Do and Share cover [0, n) exactly once with
+// ranges of at least grain elements, in every mode, for n and grain around
+// each other.
 func TestDoCovers(t *testing.T) {
+	share := func(n, grain int, f func(lo, hi int)) { par.Share(par.Procs(), n, grain, f) }
 	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
 		restore := par.SetMode(m)
 		for n := 0; n <= 40; n++ {
 			for _, grain := range []int{0, 1, 2, 3, 7, 16, 41} {
-				hits := make([]atomic.Int32, n)
-				var short atomic.Bool
-				par.Do(n, grain, func(lo, hi int) {
-					if hi-lo < grain && m != par.Parallel && n >= grain {
-						short.Store(true)
+				for name, do := range map[string]func(int, int, func(int, int)){"Do": par.Do, "Share": share} {
+					hits := make([]atomic.Int32, n)
+					var short atomic.Bool
+					do(n, grain, func(lo, hi int) {
+						if hi-lo < grain && m != par.Parallel && n >= grain {
+							short.Store(true)
+						}
+						for i := lo; i < hi; i++ {
+							hits[i].Add(1)
+						}
+					})
+					for i := range hits {
+						if c := hits[i].Load(); c != 1 {
+							t.Fatalf("mode %d, %s(%d, %d): index %d covered %d times", m, name, n, grain, i, c)
+						}
 					}
-					for i := lo; i < hi; i++ {
-						hits[i].Add(1)
+					if short.Load() {
+						t.Errorf("mode %d, %s(%d, %d): a range shorter than the grain", m, name, n, grain)
 					}
-				})
-				for i := range hits {
-					if c := hits[i].Load(); c != 1 {
-						t.Fatalf("mode %d, Do(%d, %d): index %d covered %d times", m, n, grain, i, c)
-					}
-				}
-				if short.Load() {
-					t.Errorf("mode %d, Do(%d, %d): a range shorter than the grain", m, n, grain)
 				}
 			}
 		}
@@ -159,4 +164,62 @@ func TestDoMaxParts(t *testing.T) {
 		}
 		restore()
 	}
+}
+
+// TestShareRanges checks that Share covers its range exactly once in up to
+// ChunksPer ranges for each of at most limit goroutines, one range in mode
+// Serial, starting one goroutine fewer.
+func TestShareRanges(t *testing.T) {
+	for _, m := range []par.Mode{par.Auto, par.Serial, par.Parallel} {
+		restore := par.SetMode(m)
+		for _, limit := range []int{-1, 0, 1, 2, 3, 5} {
+			for _, n := range []int{0, 1, 4, 37, 1000} {
+				hits := make([]atomic.Int32, n)
+				var ranges atomic.Int32
+				before := par.Started()
+				par.Share(limit, n, 4, func(lo, hi int) {
+					ranges.Add(1)
+					for i := lo; i < hi; i++ {
+						hits[i].Add(1)
+					}
+				})
+				for i := range hits {
+					if c := hits[i].Load(); c != 1 {
+						t.Fatalf("mode %d, Share(%d, %d, 4): index %d covered %d times", m, limit, n, i, c)
+					}
+				}
+				r, started := int(ranges.Load()), int(par.Started()-before)
+				if n > 0 && (started > max(limit, 1)-1 || r > max(limit, 1)*par.ChunksPer || r < started+1 ||
+					m == par.Serial && r != 1) {
+					t.Errorf("mode %d, Share(%d, %d, 4): %d ranges, %d goroutines", m, limit, n, r, started)
+				}
+				if m == par.Parallel && limit > 1 && n >= limit*par.ChunksPer && (r != limit*par.ChunksPer || started != limit-1) {
+					t.Errorf("mode Parallel, Share(%d, %d, 4): %d ranges, %d goroutines, want %d and %d",
+						limit, n, r, started, limit*par.ChunksPer, limit-1)
+				}
+			}
+		}
+		restore()
+	}
+}
+
+// TestShareTakesInTurn checks that the ranges of Share go to the goroutines as they
+// become free: while the first range is held up, the other goroutine
+// takes all the others.
+func TestShareTakesInTurn(t *testing.T) {
+	defer par.SetMode(par.Parallel)()
+	const n = 1000
+	var rest atomic.Int32 // the elements covered outside the first range
+	par.Share(2, n, 1, func(lo, hi int) {
+		if lo != 0 {
+			rest.Add(int32(hi - lo))
+			return
+		}
+		for deadline := time.Now().Add(5 * time.Second); rest.Load() != int32(n-hi); time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Errorf("the first range [0, %d) held up: %d elements of the others covered, want %d", hi, rest.Load(), n-hi)
+				return
+			}
+		}
+	})
 }
