@@ -722,15 +722,23 @@ func testSlips(b *browser) {
 	b.open("#corners")
 	b.wait(`!document.getElementById("corners-board").hidden`)
 	b.choose("corners-first", "computer")
+	// Each new game is waited for until the computer has moved or said
+	// it cannot, so that no earlier game lands after the board is read.
 	for tries := 0; tries < 30 && eval[int](b, `document.querySelectorAll("#corners-log li").length`) == 0; tries++ {
+		eval[bool](b, `delete document.getElementById("corners").dataset.computerMs`)
 		b.press("corners-new")
-		b.wait(`!/thinking/.test(document.getElementById("corners-status").textContent)`)
+		b.wait(`document.getElementById("corners").dataset.computerMs !== undefined || document.getElementById("corners-move-error").textContent !== ""`)
 	}
 	n, heads := cornersBoard(b)
-	i := slices.IndexFunc(heads, func(h bool) bool { return h })
+	isHead := func(h bool) bool { return h }
+	i := slices.IndexFunc(heads, isHead)
 	for i >= 0 && (i/n == 0 || i%n == 0) {
-		i++
-		i += slices.IndexFunc(heads[i:], func(h bool) bool { return h })
+		j := slices.IndexFunc(heads[i+1:], isHead)
+		if j < 0 {
+			i = -1
+			break
+		}
+		i += 1 + j
 	}
 	if i >= 0 && !strings.Contains(b.text("corners-status"), "win") {
 		b.press(fmt.Sprintf("coin-%d-%d", i/n, i%n))
