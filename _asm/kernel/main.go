@@ -122,16 +122,25 @@ func invBody(w int, first, second Mem) {
 	VMOVDQU64(Z0, second)
 }
 
+// byWidth jumps on the width in DX (1, 2, or else 4) to the label prefix
+// and the width, and writes under each label, for w = 4, 2, 1, what each
+// writes for w, given that label.
+func byWidth(prefix string, each func(label string, w int)) {
+	CMPQ(RDX, U8(1))
+	JEQ(LabelRef(prefix + "1"))
+	CMPQ(RDX, U8(2))
+	JEQ(LabelRef(prefix + "2"))
+	for _, w := range []int{4, 2, 1} {
+		label := fmt.Sprint(prefix, w)
+		Label(label)
+		each(label, w)
+	}
+}
+
 // widths writes the loop over the CX chunks at DI and SI with b, one for
 // each width (DX), and the return.
 func widths(b body) {
-	CMPQ(RDX, U8(1))
-	JEQ(LabelRef("w1"))
-	CMPQ(RDX, U8(2))
-	JEQ(LabelRef("w2"))
-	for _, w := range []int{4, 2, 1} {
-		name := fmt.Sprint("w", w)
-		Label(name)
+	byWidth("w", func(name string, w int) {
 		TESTQ(RCX, RCX)
 		JZ(LabelRef("done"))
 		b(w, Mem{Base: RDI}, Mem{Base: RSI})
@@ -139,7 +148,7 @@ func widths(b body) {
 		ADDQ(U8(64), RSI)
 		DECQ(RCX)
 		JMP(LabelRef(name))
-	}
+	})
 	Label("done")
 	VZEROUPPER()
 	RET()
@@ -197,13 +206,7 @@ func layerGFNI() {
 			Label("inverse")
 			kind, b = "i", invBody
 		}
-		CMPQ(RDX, U8(1))
-		JEQ(LabelRef(kind + "1"))
-		CMPQ(RDX, U8(2))
-		JEQ(LabelRef(kind + "2"))
-		for _, w := range []int{4, 2, 1} {
-			name := fmt.Sprint(kind, w)
-			Label(name)
+		byWidth(kind, func(name string, w int) {
 			CMPQ(RDI, R8)
 			JAE(LabelRef("ldone"))
 			TESTQ(R12, R12)
@@ -226,7 +229,7 @@ func layerGFNI() {
 			LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, RDI)
 			INCQ(R12)
 			JMP(LabelRef(name))
-		}
+		})
 	}
 	Label("ldone")
 	VZEROUPPER()
@@ -324,13 +327,7 @@ func layer2GFNI() {
 			Label("inverse")
 			kind = "i"
 		}
-		CMPQ(RDX, U8(1))
-		JEQ(LabelRef(kind + "1"))
-		CMPQ(RDX, U8(2))
-		JEQ(LabelRef(kind + "2"))
-		for _, w := range []int{4, 2, 1} {
-			name := fmt.Sprint(kind, w)
-			Label(name)
+		byWidth(kind, func(name string, w int) {
 			CMPQ(RDI, R8)
 			JAE(LabelRef("ldone"))
 			TESTQ(R12, R12)
@@ -363,7 +360,7 @@ func layer2GFNI() {
 			LEAQ(Mem{Base: RDI, Index: R11, Scale: 4}, RDI)
 			INCQ(R12)
 			JMP(LabelRef(name))
-		}
+		})
 	}
 	Label("ldone")
 	VZEROUPPER()
@@ -395,13 +392,7 @@ func mulValuesGFNI() {
 	Load(Param("dst").Len(), R11)
 	Load(Param("tab"), RAX)
 	Load(Param("w"), RDX)
-	CMPQ(RDX, U8(1))
-	JEQ(LabelRef("v1"))
-	CMPQ(RDX, U8(2))
-	JEQ(LabelRef("v2"))
-	for _, w := range []int{4, 2, 1} {
-		name := fmt.Sprint("v", w)
-		Label(name)
+	byWidth("v", func(name string, w int) {
 		TESTQ(R11, R11)
 		JZ(LabelRef("vdone"))
 		MOVQ(Mem{Base: R8}, RDI)
@@ -448,7 +439,7 @@ func mulValuesGFNI() {
 		ADDQ(U8(4), R10)
 		DECQ(R11)
 		JMP(LabelRef(name))
-	}
+	})
 	Label("vdone")
 	VZEROUPPER()
 	RET()
