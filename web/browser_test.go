@@ -288,7 +288,7 @@ func (b *browser) viewShot(name string, width, height int64) {
 	}
 }
 
-// figure records a measured figure, for the README.
+// figure records a measured figure, for docs/speed.md.
 func (b *browser) figure(format string, args ...any) {
 	s := fmt.Sprintf(format, args...)
 	b.t.Log("figure: " + s)

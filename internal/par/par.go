@@ -141,7 +141,7 @@ func Share(limit, n, grain int, f func(lo, hi int)) {
 
 // chunksPer is the number of ranges a goroutine of Share. The two virtual
 // cores of the machine the thresholds were measured on ran poly's
-// conversions and transforms at speeds 1.5 apart (the README's "Two
+// conversions and transforms at speeds 1.5 apart (docs/speed.md, "Two
 // cores"): with one range a goroutine, the faster waits a third of the time
 // for the slower.
 const chunksPer = 4
