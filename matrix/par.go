@@ -5,10 +5,10 @@ import (
 	"github.com/nimberdev/nimber/internal/par"
 )
 
-// The products and the triangular solves of this package are split among
-// the cores (package internal/par) when they are large: a product by rows
-// of its result, or by columns when it has few rows, and a solve by
-// columns of its right side. The parts write disjoint words and each word
+// The products, the triangular solves and the passes over memory of this
+// package are split among the cores (package internal/par) when they are
+// large: a product by rows of its result, or by columns when it has few
+// rows, a solve by columns of its right side, a pass by rows. The parts write disjoint words and each word
 // is computed as it would be in one piece, so the results do not depend on
 // the number of cores.
 
@@ -34,6 +34,24 @@ func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, l
 	par.Do(n, max(parMin/2/max(m*k, 1), 1), func(lo, hi int) {
 		kernel.AddMulMatrix(m, k, hi-lo, c[lo:], ldc, a, lda, b[lo:], ldb)
 	})
+}
+
+// passMin is the number of words of a pass over memory (a sum of
+// matrices, a copy) from which its rows are split among the cores: the
+// sums of the Strassen–Winograd schedule at 1024×1024, a sixth of the
+// product's time on one core, and the copies in and out of Inverse, a
+// tenth of its time, are bound by memory, which one core does not
+// saturate (BenchmarkMul and BenchmarkInverse with -cpu 1,2).
+const passMin = 1 << 18
+
+// rows calls f on ranges [lo, hi) that cover the r rows of a pass over
+// r×c words, split among the cores when large.
+func rows(r, c int, f func(lo, hi int)) {
+	if !par.Worth(r*c, passMin) {
+		f(0, r)
+		return
+	}
+	par.Do(r, max(passMin/2/max(c, 1), 1), f)
 }
 
 // solveLower is trsmLower, and solveUpper trsmUpper, split among the cores

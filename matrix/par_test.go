@@ -114,8 +114,9 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 
 // TestForks checks how many goroutines the eliminations start on two
 // cores: one a block of columns for the update right of the panel and its
-// look-ahead, and those of the solves, not one for each product of the
-// block (each costs the wake of a core).
+// look-ahead, those of the solves, and one for the copy of a matrix of 2^18
+// words or more, not one for each product of the block (each costs the
+// wake of a core).
 func TestForks(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	rng := rand.New(rand.NewPCG(25, 7))
@@ -123,7 +124,7 @@ func TestForks(t *testing.T) {
 		name string
 		n    int
 		max  int64
-	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 6}} {
+	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 7}} {
 		if c.n > 256 && testing.Short() {
 			continue
 		}

@@ -31,7 +31,7 @@ func (m *Dense) Det() uint64 {
 	buf := getWork(n * n)
 	defer workPool.Put(buf)
 	w := *buf
-	copy(w, m.data)
+	rows(n, n, func(lo, hi int) { copy(w[lo*n:hi*n], m.data[lo*n:hi*n]) })
 	if pivots, _ := echelon(w, n, n, n, false); len(pivots) < n {
 		return 0
 	}
@@ -60,30 +60,39 @@ func (m *Dense) Inverse() (*Dense, error) {
 	buf := getWork(n * 2 * n)
 	defer workPool.Put(buf)
 	w := *buf
-	clear(w)
-	for i := range n {
-		copy(w[i*2*n:], m.row(i))
-		w[i*2*n+n+i] = 1
-	}
+	rows(n, 2*n, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			wi := w[i*2*n : (i+1)*2*n]
+			copy(wi, m.row(i))
+			clear(wi[n:])
+			wi[n+i] = 1
+		}
+	})
 	pivots, swaps := echelon(w, n, 2*n, n, true)
 	if len(pivots) < n {
 		return nil, ErrSingular
 	}
 	solveUpper(w, 2*n, w[n:], 2*n, n, n)
-	inv := New(n, n, nil)
-	for i := range n {
-		copy(inv.row(i), w[i*2*n+n:(i+1)*2*n])
-	}
 	// Times P: P is the product of the exchanges, the first rightmost,
-	// and exchanging rows i and j on the right exchanges columns i and j.
+	// and exchanging rows i and j on the right exchanges columns i and j,
+	// so column x of m⁻¹ is column perm[x] of U⁻¹L⁻¹.
+	perm := make([]int, n)
+	for x := range perm {
+		perm[x] = x
+	}
 	for j := n - 1; j >= 0; j-- {
-		if i := swaps[j]; i != j {
-			for r := range n {
-				row := inv.row(r)
-				row[i], row[j] = row[j], row[i]
+		i := swaps[j]
+		perm[i], perm[j] = perm[j], perm[i]
+	}
+	inv := New(n, n, nil)
+	rows(n, n, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			src, dst := w[i*2*n+n:(i+1)*2*n], inv.row(i)
+			for x, p := range perm {
+				dst[x] = src[p]
 			}
 		}
-	}
+	})
 	return inv, nil
 }
 

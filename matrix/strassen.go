@@ -45,8 +45,7 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 		sum(t, f, b1, ldb, b2, ldb, g, f)
 		clear(q)
 		mul(q, f, s, g, t, f)
-		addTo(c1, ldc, q, f, h, f)
-		addTo(c22, ldc, q, f, h, f)
+		addTo(q, f, h, f, ldc, c1, c22)
 	}
 
 	// M5 = S1 T1 with S1 = A21 + A22, T1 = B12 + B11; into C12 and C22.
@@ -54,20 +53,18 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 	// M1 = A11 B11 into P; C11 gains M1 + M2, M2 = A12 B21.
 	clear(p)
 	mul(p, f, a11, lda, b11, ldb)
-	addTo(c11, ldc, p, f, h, f)
+	addTo(p, f, h, f, ldc, c11)
 	mul(c11, ldc, a12, lda, b21, ldb)
 	// P = M1 + M6, M6 = S2 T2 with S2 = S1 + A11, T2 = T1 + B22; into
 	// C12, C21 and C22.
-	addTo(s, g, a11, lda, h, g)
-	addTo(t, f, b22, ldb, g, f)
+	addTo(a11, lda, h, g, g, s)
+	addTo(b22, ldb, g, f, f, t)
 	mul(p, f, s, g, t, f)
-	addTo(c12, ldc, p, f, h, f)
-	addTo(c21, ldc, p, f, h, f)
-	addTo(c22, ldc, p, f, h, f)
+	addTo(p, f, h, f, ldc, c12, c21, c22)
 	// M3 = S4 B22 into C12 and M4 = A22 T4 into C21, with S4 = S2 + A12
 	// and T4 = T2 + B21.
-	addTo(s, g, a12, lda, h, g)
-	addTo(t, f, b21, ldb, g, f)
+	addTo(a12, lda, h, g, g, s)
+	addTo(b21, ldb, g, f, f, t)
 	mul(c12, ldc, s, g, b22, ldb)
 	mul(c21, ldc, a22, lda, t, f)
 	// M7 = S3 T3 with S3 = A11 + A21, T3 = B22 + B12; into C21 and C22.
@@ -86,20 +83,28 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 
 // sum sets the r×c matrix z to x + y, each stored with its own stride.
 func sum(z []uint64, ldz int, x []uint64, ldx int, y []uint64, ldy int, r, c int) {
-	for i := range r {
-		zi, xi, yi := z[i*ldz:i*ldz+c], x[i*ldx:i*ldx+c], y[i*ldy:i*ldy+c]
-		for j := range zi {
-			zi[j] = xi[j] ^ yi[j]
+	rows(r, c, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			zi, xi, yi := z[i*ldz:i*ldz+c], x[i*ldx:i*ldx+c], y[i*ldy:i*ldy+c]
+			for j := range zi {
+				zi[j] = xi[j] ^ yi[j]
+			}
 		}
-	}
+	})
 }
 
-// addTo adds the r×c matrix x to z, each stored with its own stride.
-func addTo(z []uint64, ldz int, x []uint64, ldx int, r, c int) {
-	for i := range r {
-		zi, xi := z[i*ldz:i*ldz+c], x[i*ldx:i*ldx+c]
-		for j := range zi {
-			zi[j] ^= xi[j]
+// addTo adds the r×c matrix x, stored with stride ldx, to each of zs,
+// stored with stride ldz, in one pass over x.
+func addTo(x []uint64, ldx, r, c, ldz int, zs ...[]uint64) {
+	rows(r, c, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			xi := x[i*ldx : i*ldx+c]
+			for _, z := range zs {
+				zi := z[i*ldz : i*ldz+c]
+				for j := range zi {
+					zi[j] ^= xi[j]
+				}
+			}
 		}
-	}
+	})
 }
