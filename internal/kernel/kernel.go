@@ -294,8 +294,10 @@ func Inv(u, v []byte, k *Coef) {
 // c_m = c_(m-1) + d[z].Value() for z = tzcnt(m), the change between blocks
 // (the twiddles of a layer of the FFT change so). k and d must have been
 // prepared for one width on one path, and d must have the entries the
-// blocks need; k is left as it was. Layer panics if len(f) is not a
-// multiple of 2h size.
+// blocks need; k is left as it was. If k is 0, block 0 costs only the
+// exclusive or of its butterflies, v += u in either direction (in the
+// transform on t + V_k, block 0 of each layer at t = 0, whose twiddle is
+// s_i(0) = 0). Layer panics if len(f) is not a multiple of 2h size.
 func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	if size%ChunkSize != 0 || h < 1 || len(f)%(2*h*size) != 0 {
 		panic("kernel: Layer on regions that are no whole blocks of chunks")
@@ -318,8 +320,10 @@ func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 // inverse, Layer(f, size, h, k2, d2, true) then Layer(f, size, 2h, k1, d1,
 // true). The result is theirs; each chunk is read and written once rather
 // than twice. k1, d1, k2 and d2 must have been prepared for one width on
-// one path; k1 and k2 are left as they were. Layer2 panics where either
-// Layer would.
+// one path; k1 and k2 are left as they were. If k1 and k2 are both 0 (as
+// at t = 0), the butterflies of block 0 by them, the outer ones and the
+// inner ones of its first half, cost only their exclusive or, as in
+// Layer. Layer2 panics where either Layer would.
 func Layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
 	if size%ChunkSize != 0 || h < 1 || len(f)%(4*h*size) != 0 {
 		panic("kernel: Layer2 on regions that are no whole blocks of chunks")
@@ -354,8 +358,12 @@ func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	c := *k
 	half := h * size
 	for m, b := 0, 0; b < len(f); m, b = m+1, b+2*half {
-		if m > 0 {
+		switch {
+		case m > 0:
 			c.Add(&d[bits.TrailingZeros(uint(m))])
+		case c.c == 0:
+			xorGeneric(f[b+half:b+2*half], f[b:b+half])
+			continue
 		}
 		if inverse {
 			inv(f[b:b+half], f[b+half:b+2*half], &c)
