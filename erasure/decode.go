@@ -93,7 +93,8 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	logL := e.locator(erased, d)
 	t := logs()
 	q := order(e.w)
-	x := &transform{w: e.w, s: subspace()}
+	x, done := newTransform(e.w, log2(e.n))
+	defer done()
 	e.run(size, e.n, func(lo, hi, par int) {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()

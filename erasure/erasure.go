@@ -230,7 +230,8 @@ func (e *Encoder) Encode(shards [][]byte) error {
 // (zeros past the last) is interpolated by the inverse transform on it; the
 // sum of these polynomials, evaluated on V_m, is the parity.
 func (e *Encoder) encode(data, parity [][]byte, size int) {
-	x := &transform{w: e.w, s: subspace()}
+	x, done := newTransform(e.w, log2(e.m))
+	defer done()
 	count := e.m
 	if e.data > e.m {
 		count *= 2

@@ -52,10 +52,41 @@ func (tw *twiddles) twiddle(i int, t uint64) uint32 {
 }
 
 // A transform holds what the transforms of one call share: the field's
-// width and the table of twiddles.
+// width, the table of twiddles, and the changes of the twiddles between
+// blocks (see layers), which depend on the layer and not on t: prepared
+// once a call and shared by its goroutines, rather than at each pass.
 type transform struct {
 	w int
 	s *twiddles
+	// d[i][z] is s_i(2^(i+1) (2^(z+1) - 1)), prepared, for z < k-1-i.
+	d   [][]kernel.Coef
+	all []kernel.Coef // the storage of d
+}
+
+// transforms keeps the storage of transforms between calls: 792 bytes a
+// Coef, 55 of them for 2^11 regions.
+var transforms = sync.Pool{New: func() any { return new(transform) }}
+
+// newTransform returns the transform of the field of w bytes for
+// transforms of up to 2^k regions, and the function that gives its storage
+// back. The changes are prepared on the kernel's path at the time of the
+// call.
+func newTransform(w, k int) (*transform, func()) {
+	x := transforms.Get().(*transform)
+	x.w, x.s = w, subspace()
+	if n := k * (k - 1) / 2; cap(x.all) < n {
+		x.all = make([]kernel.Coef, n)
+	}
+	x.d = x.d[:0]
+	for i, rest := 0, x.all[:cap(x.all)]; i < k; i++ {
+		di := rest[: k-1-i : k-1-i]
+		rest = rest[k-1-i:]
+		for z := range di {
+			di[z].Set(w, x.s.twiddle(i, uint64(2<<i)*(1<<(z+1)-1)))
+		}
+		x.d = append(x.d, di)
+	}
+	return x, func() { transforms.Put(x) }
 }
 
 // parMin is the least number of regions of a transform whose halves are
@@ -156,13 +187,10 @@ func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	}
 }
 
-// layerCoefs holds the constants of layers: the first blocks' and the
-// changes between blocks, of the two layers. At 792 bytes a Coef, they are
-// kept between calls (coefs) rather than cleared on the stack at each.
-type layerCoefs struct {
-	k1, k2 kernel.Coef
-	d1, d2 [32]kernel.Coef
-}
+// layerCoefs holds the constants of the first blocks of layers. At 792
+// bytes a Coef, they are kept between calls (coefs) rather than cleared on
+// the stack at each.
+type layerCoefs struct{ k1, k2 kernel.Coef }
 
 var coefs = sync.Pool{New: func() any { return new(layerCoefs) }}
 
@@ -170,24 +198,19 @@ var coefs = sync.Pool{New: func() any { return new(layerCoefs) }}
 // of size bytes, laid end to end in buf, on t + V_k, by kernel.Layer; with
 // two, layers i and i-1 in one pass by kernel.Layer2. The twiddle of block m
 // of layer i, s_i(t + 2^(i+1) m), is that of block m-1 plus
-// s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m).
+// s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m): x.d[i][z].
 func (x *transform) layers(buf []byte, size, n int, t uint64, i int, two, inverse bool) {
 	c := coefs.Get().(*layerCoefs)
 	defer coefs.Put(c)
-	twiddles := func(i int, k *kernel.Coef, d *[32]kernel.Coef) []kernel.Coef {
-		h := 1 << i
+	twiddles := func(i int, k *kernel.Coef) []kernel.Coef {
 		k.Set(x.w, x.s.twiddle(i, t))
-		z := 0
-		for ; 1<<z < n/(2*h); z++ {
-			d[z].Set(x.w, x.s.twiddle(i, uint64(2*h)*(1<<(z+1)-1)))
-		}
-		return d[:z]
+		return x.d[i][:log2(n)-1-i]
 	}
 	if !two {
-		kernel.Layer(buf, size, 1<<i, &c.k1, twiddles(i, &c.k1, &c.d1), inverse)
+		kernel.Layer(buf, size, 1<<i, &c.k1, twiddles(i, &c.k1), inverse)
 		return
 	}
-	kernel.Layer2(buf, size, 1<<(i-1), &c.k1, twiddles(i, &c.k1, &c.d1), &c.k2, twiddles(i-1, &c.k2, &c.d2), inverse)
+	kernel.Layer2(buf, size, 1<<(i-1), &c.k1, twiddles(i, &c.k1), &c.k2, twiddles(i-1, &c.k2), inverse)
 }
 
 // layer does the butterflies of f[j], f[h+j] for j < h, on par goroutines.
