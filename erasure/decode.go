@@ -95,7 +95,7 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	q := order(e.w)
 	x, done := newTransform(e.w, log2(e.n))
 	defer done()
-	e.run(size, e.n, func(lo, hi, par int) {
+	e.run(size, e.n, minBlock, func(lo, hi, par int) {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parallel.DoMax(par, e.n, parMin, func(a, b int) {

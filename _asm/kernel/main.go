@@ -1,7 +1,7 @@
 // Command kernel writes kernel_amd64.s of internal/kernel: the products of
 // byte regions by a constant of a subfield, and the butterflies of the
 // additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI,
-// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI), with the Go
+// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI, quadGFNI), with the Go
 // declarations of the functions (-stubs).
 //
 // A constant c of width w bytes acts on a chunk of 64 bytes, w planes of
@@ -28,6 +28,7 @@ func main() {
 	butterfly("invGFNI", "invGFNI sets b += a, then a += c*b, on regions as mulGFNI's.", true)
 	layerGFNI()
 	layer2GFNI()
+	quadGFNI()
 	Generate()
 }
 
@@ -312,13 +313,17 @@ func butterfly2(ms []VecPhysical, w int, a, b, out, t VecPhysical, inverse bool)
 // undone, then the outer. With zero, the constants of the outer
 // butterflies and of the inner (q0, q1) are 0: those take only their
 // exclusive or, and q0 is left as it is.
-func layer2Body(w int, q [4]Mem, inverse, zero bool) {
+func layer2Body(w int, q [4]Mem, inverse, zero bool) { quadBody(w, q, q, inverse, zero) }
+
+// quadBody is layer2Body on the chunks at src[0], ..., src[3], written to
+// dst[0], ..., dst[3]; zero (see layer2Body) only where dst is src.
+func quadBody(w int, dst, src [4]Mem, inverse, zero bool) {
 	outerMats, evenInner := mats, evenMats
 	if zero {
 		outerMats, evenInner = nil, nil
 	}
 	x := []VecPhysical{Z0, Z1, Z2, Z3}
-	for i, m := range q {
+	for i, m := range src {
 		VMOVDQU64(m, x[i])
 	}
 	outer := func() {
@@ -336,7 +341,7 @@ func layer2Body(w int, q [4]Mem, inverse, zero bool) {
 		outer()
 		inner()
 	}
-	for i, m := range q {
+	for i, m := range dst {
 		if i > 0 || !zero {
 			VMOVDQU64(x[i], m)
 		}
@@ -500,6 +505,59 @@ func mulValuesGFNI() {
 		JMP(LabelRef(name))
 	})
 	Label("vdone")
+	VZEROUPPER()
+	RET()
+}
+
+// quadGFNI does the two layers of layer2GFNI on one block whose quarters
+// are four regions anywhere in memory, read from four others: the
+// pointers of the regions written in R8-R11, of those read in R12, R13, SI
+// and DI, each at offset BX; CX the chunks left.
+func quadGFNI() {
+	TEXT("quadGFNI", NOSPLIT, "func(dst, src *[4][]byte, m1, m2, m3 *[4][8]uint64, w int, inverse bool)")
+	Pragma("noescape")
+	Doc(
+		"quadGFNI is Butterfly2 for the matrices m1, m2 and m3 of the three",
+		"constants.",
+	)
+	Load(Param("dst"), RAX)
+	MOVQ(Mem{Base: RAX, Disp: 8}, RCX)
+	SHRQ(U8(6), RCX)
+	for i, r := range []GPPhysical{R8, R9, R10, R11} {
+		MOVQ(Mem{Base: RAX, Disp: 24 * i}, r)
+	}
+	Load(Param("src"), RAX)
+	for i, r := range []GPPhysical{R12, R13, RSI, RDI} {
+		MOVQ(Mem{Base: RAX, Disp: 24 * i}, r)
+	}
+	Load(Param("m1"), RAX)
+	loadMats(RAX)
+	Load(Param("m2"), RAX)
+	loadInto(evenMats, RAX)
+	Load(Param("m3"), RAX)
+	loadInto(oddMats, RAX)
+	Load(Param("w"), RDX)
+	XORQ(RBX, RBX)
+	Load(Param("inverse"), EAX)
+	TESTQ(RAX, RAX)
+	JNZ(LabelRef("inverse"))
+	for _, inverse := range []bool{false, true} {
+		kind := "f"
+		if inverse {
+			Label("inverse")
+			kind = "i"
+		}
+		byWidth(kind, func(name string, w int) {
+			TESTQ(RCX, RCX)
+			JZ(LabelRef("qdone"))
+			at := func(r GPPhysical) Mem { return Mem{Base: r, Index: RBX, Scale: 1} }
+			quadBody(w, [4]Mem{at(R8), at(R9), at(R10), at(R11)}, [4]Mem{at(R12), at(R13), at(RSI), at(RDI)}, inverse, false)
+			ADDQ(U8(64), RBX)
+			DECQ(RCX)
+			JMP(LabelRef(name))
+		})
+	}
+	Label("qdone")
 	VZEROUPPER()
 	RET()
 }

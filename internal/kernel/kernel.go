@@ -353,6 +353,47 @@ func layer2Generic(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Co
 	layerGeneric(f, size, h, k2, d2, false)
 }
 
+// Butterfly2 does the two layers of Layer2 on one block whose four
+// quarters are the regions dst[0], ..., dst[3], anywhere in memory, reading
+// them from src[0], ..., src[3] rather than dst: forward, the butterflies
+// Fwd of (0, 2) and (1, 3) by k1, then those of (0, 1) by k2 and (2, 3) by
+// k3; inverse, Inv of (0, 1) by k2 and (2, 3) by k3, then of (0, 2) and
+// (1, 3) by k1. The source regions are left as they are, unless src[j] is
+// dst[j]; a source that is not its own destination must not overlap any
+// destination. The regions have one length, a multiple of ChunkSize. So a
+// transform's first pass can read its input from where it lies, or its
+// last write its output to where it goes, without a copy. The constants
+// must have been prepared for one width on one path; Butterfly2 panics
+// otherwise, as Mul does for lengths.
+func Butterfly2(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	for j := range 4 {
+		check(dst[0], dst[j])
+		check(dst[0], src[j])
+	}
+	if k2.w != k1.w || k3.w != k1.w || k2.vec != k1.vec || k3.vec != k1.vec {
+		panic("kernel: Butterfly2 with constants prepared otherwise")
+	}
+	butterfly2(dst, src, k1, k2, k3, inverse)
+}
+
+// butterfly2Generic is Butterfly2 by copies and the butterflies.
+func butterfly2Generic(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	for j := range 4 {
+		copy(dst[j], src[j])
+	}
+	if inverse {
+		inv(dst[0], dst[1], k2)
+		inv(dst[2], dst[3], k3)
+		inv(dst[0], dst[2], k1)
+		inv(dst[1], dst[3], k1)
+		return
+	}
+	fwd(dst[0], dst[2], k1)
+	fwd(dst[1], dst[3], k1)
+	fwd(dst[0], dst[1], k2)
+	fwd(dst[2], dst[3], k3)
+}
+
 // layerGeneric is Layer by Coef.Add and the butterflies of each block.
 func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	c := *k

@@ -1547,3 +1547,311 @@ i1n:
 ldone:
 	VZEROUPPER
 	RET
+
+// func quadGFNI(dst *[4][]byte, src *[4][]byte, m1 *[4][8]uint64, m2 *[4][8]uint64, m3 *[4][8]uint64, w int, inverse bool)
+// Requires: AVX, AVX512F, GFNI
+TEXT ·quadGFNI(SB), NOSPLIT, $0-49
+	MOVQ      dst+0(FP), AX
+	MOVQ      8(AX), CX
+	SHRQ      $0x06, CX
+	MOVQ      (AX), R8
+	MOVQ      24(AX), R9
+	MOVQ      48(AX), R10
+	MOVQ      72(AX), R11
+	MOVQ      src+8(FP), AX
+	MOVQ      (AX), R12
+	MOVQ      24(AX), R13
+	MOVQ      48(AX), SI
+	MOVQ      72(AX), DI
+	MOVQ      m1+16(FP), AX
+	VMOVDQU64 (AX), Z16
+	VMOVDQU64 64(AX), Z17
+	VMOVDQU64 128(AX), Z18
+	VMOVDQU64 192(AX), Z19
+	MOVQ      m2+24(FP), AX
+	VMOVDQU64 (AX), Z20
+	VMOVDQU64 64(AX), Z21
+	VMOVDQU64 128(AX), Z22
+	VMOVDQU64 192(AX), Z23
+	MOVQ      m3+32(FP), AX
+	VMOVDQU64 (AX), Z24
+	VMOVDQU64 64(AX), Z25
+	VMOVDQU64 128(AX), Z26
+	VMOVDQU64 192(AX), Z27
+	MOVQ      w+40(FP), DX
+	XORQ      BX, BX
+	MOVBLZX   inverse+48(FP), AX
+	TESTQ     AX, AX
+	JNZ       inverse
+	CMPQ      DX, $0x01
+	JEQ       f1
+	CMPQ      DX, $0x02
+	JEQ       f2
+
+f4:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f4
+
+f2:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f2
+
+f1:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f1
+
+inverse:
+	CMPQ DX, $0x01
+	JEQ  i1
+	CMPQ DX, $0x02
+	JEQ  i2
+
+i4:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i4
+
+i2:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i2
+
+i1:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i1
+
+qdone:
+	VZEROUPPER
+	RET

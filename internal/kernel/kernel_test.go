@@ -368,6 +368,59 @@ func TestLayer2(t *testing.T) {
 	})
 }
 
+// TestButterfly2 compares Butterfly2 with copies and the four butterflies
+// by Fwd and Inv, with each source its own destination or another region
+// (then left as it was), on regions of 1 to 3 chunks.
+func TestButterfly2(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(13, 14))
+		for _, w := range []int{1, 2, 4} {
+			top := uint32(1<<(8*w) - 1)
+			for chunks := 1; chunks <= 3; chunks++ {
+				for same := range 16 { // bit j: src[j] is dst[j]
+					for _, inverse := range []bool{false, true} {
+						var dst, src, want [4][]byte
+						var orig [4][]byte
+						for j := range 4 {
+							dst[j] = randomRegion(r, chunks)
+							src[j] = randomRegion(r, chunks)
+							if same>>j&1 == 1 {
+								src[j] = dst[j]
+							}
+							orig[j] = bytes.Clone(src[j])
+							want[j] = bytes.Clone(src[j])
+						}
+						var k [3]kernel.Coef
+						for i := range k {
+							k[i].Set(w, r.Uint32()&top)
+						}
+						if inverse {
+							kernel.Inv(want[0], want[1], &k[1])
+							kernel.Inv(want[2], want[3], &k[2])
+							kernel.Inv(want[0], want[2], &k[0])
+							kernel.Inv(want[1], want[3], &k[0])
+						} else {
+							kernel.Fwd(want[0], want[2], &k[0])
+							kernel.Fwd(want[1], want[3], &k[0])
+							kernel.Fwd(want[0], want[1], &k[1])
+							kernel.Fwd(want[2], want[3], &k[2])
+						}
+						kernel.Butterfly2(&dst, &src, &k[0], &k[1], &k[2], inverse)
+						for j := range 4 {
+							if !bytes.Equal(dst[j], want[j]) {
+								t.Fatalf("w=%d chunks=%d same=%04b inverse=%v: region %d differs", w, chunks, same, inverse, j)
+							}
+							if same>>j&1 == 0 && !bytes.Equal(src[j], orig[j]) {
+								t.Fatalf("w=%d chunks=%d same=%04b inverse=%v: source %d changed", w, chunks, same, inverse, j)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
 // TestPanics checks the documented panics.
 func TestPanics(t *testing.T) {
 	var k kernel.Coef
@@ -392,6 +445,13 @@ func TestPanics(t *testing.T) {
 		"MulValues big":    func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 64)}, []uint32{256}, 1) },
 		"MulValues short":  func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 128)}, []uint32{1}, 1) },
 		"Layer2 widths":    func() { kernel.Layer2(make([]byte, 256), 64, 1, &k, nil, new(kernel.Coef).Set(2, 1), d[:1], false) },
+		"Butterfly2 lengths": func() {
+			kernel.Butterfly2(&[4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 64)}, &[4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 128)}, &k, &k, &k, false)
+		},
+		"Butterfly2 widths": func() {
+			q := [4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 64)}
+			kernel.Butterfly2(&q, &q, &k, &k, new(kernel.Coef).Set(2, 1), false)
+		},
 	} {
 		func() {
 			defer func() {
