@@ -173,9 +173,9 @@ func (x *transform) top(f [][]byte, t uint64, inverse bool) {
 }
 
 // chunk is fwd (or, inverse, inv) on one goroutine, two layers a pass,
-// the top one alone if their number is odd: forward, the layers i = log2 n
-// - 1 down to 0, inverse from the bottom. The regions of f must lie end to end
-// in memory, as cut makes them.
+// the top one alone if their number is odd: forward, the layers from
+// i = log2(n) - 1 down to 0, inverse from the bottom. The regions of f must
+// lie end to end in memory, as cut makes them.
 func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	n := len(f)
 	size := len(f[0])
