@@ -93,8 +93,9 @@ func (e *Encoder) reconstruct(shards [][]byte, all bool) error {
 	logL := e.locator(erased, d)
 	t := logs()
 	q := order(e.w)
-	x := &transform{w: e.w, s: subspace()}
-	e.run(size, e.n, func(lo, hi, par int) {
+	x, done := newTransform(e.w, log2(e.n))
+	defer done()
+	e.run(size, e.n, minBlock, func(lo, hi, par int) {
 		work, release := e.workRegions(e.n, hi-lo)
 		defer release()
 		parallel.DoMax(par, e.n, parMin, func(a, b int) {

@@ -115,20 +115,26 @@ func (e *Encoder) workers() int {
 const byteSplitMin = 2 << 10
 
 // Cache blocking: a call works on blockBytes of its count regions at a
-// time, cut into blocks of at least minBlock bytes of each shard, so that
-// large shards do not make each layer of a transform a pass over memory.
+// time, cut into blocks of at least least bytes of each shard (run), so
+// that large shards do not make each layer of a transform a pass over
+// memory: minBlock for Reconstruct, encodeBlock for Encode, whose
+// transforms read the data shards and write the parity shards in their
+// passes of layer 0 (transform.bottom) and gain by longer regions there
+// (at 256+256 x 16 KiB 13% less time on one core than with minBlock, where
+// Reconstruct takes 8% more with encodeBlock).
 const (
-	blockBytes = 512 << 10
-	minBlock   = 4 << 10
+	blockBytes  = 512 << 10
+	minBlock    = 4 << 10
+	encodeBlock = 16 << 10
 )
 
 // run runs body on the byte ranges [lo, hi) of shards of size bytes, split
-// among the goroutines and cut into blocks for a working set of count
-// regions, with the number of goroutines each range's transforms may use.
-// The blocks of a goroutine run one after the other.
-func (e *Encoder) run(size, count int, body func(lo, hi, par int)) {
+// among the goroutines and cut into blocks of at least least bytes for a
+// working set of count regions, with the number of goroutines each range's
+// transforms may use. The blocks of a goroutine run one after the other.
+func (e *Encoder) run(size, count, least int, body func(lo, hi, par int)) {
 	par := e.workers()
-	block := max(minBlock, blockBytes/count) / ChunkSize * ChunkSize
+	block := max(least, blockBytes/count) / ChunkSize * ChunkSize
 	blocks := func(lo, hi, par int) {
 		for ; lo < hi; lo += block {
 			body(lo, min(lo+block, hi), par)
@@ -230,14 +236,30 @@ func (e *Encoder) Encode(shards [][]byte) error {
 // (zeros past the last) is interpolated by the inverse transform on it; the
 // sum of these polynomials, evaluated on V_m, is the parity.
 func (e *Encoder) encode(data, parity [][]byte, size int) {
-	x := &transform{w: e.w, s: subspace()}
+	x, done := newTransform(e.w, log2(e.m))
+	defer done()
 	count := e.m
 	if e.data > e.m {
 		count *= 2
 	}
-	e.run(size, count, func(lo, hi, par int) {
+	e.run(size, count, encodeBlock, func(lo, hi, par int) {
 		acc, release := e.workRegions(e.m, hi-lo)
 		defer release()
+		// The transforms read the data shards and write the parity shards
+		// themselves, on the pass of their layer 0.
+		in, out := *x, *x
+		in.in = func(t uint64) []byte {
+			if d := int(t) - e.m; d < e.data {
+				return data[d][lo:hi]
+			}
+			return nil
+		}
+		out.out = func(t uint64) []byte {
+			if int(t) < len(parity) {
+				return parity[t][lo:hi]
+			}
+			return nil
+		}
 		var tmp [][]byte
 		for c := 0; c*e.m < e.data; c++ {
 			dst := acc
@@ -249,14 +271,7 @@ func (e *Encoder) encode(data, parity [][]byte, size int) {
 				}
 				dst = tmp
 			}
-			for j := range dst {
-				if d := c*e.m + j; d < e.data {
-					copy(dst[j], data[d][lo:hi])
-				} else {
-					clear(dst[j])
-				}
-			}
-			x.inv(dst, uint64((c+1)*e.m), par)
+			in.inv(dst, uint64((c+1)*e.m), par)
 			if c > 0 {
 				parallel.DoMax(par, e.m, parMin/2, func(a, b int) {
 					for j := a; j < b; j++ {
@@ -265,10 +280,7 @@ func (e *Encoder) encode(data, parity [][]byte, size int) {
 				})
 			}
 		}
-		x.fwd(acc, 0, par)
-		for j := range parity {
-			copy(parity[j][lo:hi], acc[j])
-		}
+		out.fwd(acc, 0, par)
 	})
 }
 

@@ -112,7 +112,9 @@ func encoded(t testing.TB, r *rand.Rand, data, parity, size int, opts ...erasure
 }
 
 // TestEncodeLagrange compares Encode with slowParity on codes in each field,
-// at and across the edges of F_(2^8).
+// at and across the edges of F_(2^8), on shards below and above 1 KiB
+// (quadMin: the transforms' pass of layer 0 reading the data shards and
+// writing the parity shards by kernel.Butterfly2).
 func TestEncodeLagrange(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	shapes := [][2]int{{10, 4}, {3, 5}, {17, 3}, {100, 28}, {128, 128}, {192, 64}, {129, 127}, {200, 56}, {255, 1}, {256, 1}, {300, 20}}
@@ -123,19 +125,20 @@ func TestEncodeLagrange(t *testing.T) {
 	}
 	for _, sh := range shapes {
 		data, parity := sh[0], sh[1]
-		t.Run(fmt.Sprintf("%d+%d", data, parity), func(t *testing.T) {
-			size := 64 * (1 + r.IntN(3))
-			e, shards := encoded(t, r, data, parity, size)
-			if got, want := e.SymbolSize(), width(data, parity); got != want {
-				t.Fatalf("SymbolSize() = %d, want %d", got, want)
-			}
-			check := []int{0, parity - 1, parity / 2}
-			for _, j := range check {
-				if want := slowParity(shards[:data], parity, j); !bytes.Equal(shards[data+j], want) {
-					t.Fatalf("parity shard %d differs from Lagrange's formula", j)
+		for _, size := range []int{64 * (1 + r.IntN(3)), 1024 + 64*r.IntN(3)} {
+			t.Run(fmt.Sprintf("%d+%dx%d", data, parity, size), func(t *testing.T) {
+				e, shards := encoded(t, r, data, parity, size)
+				if got, want := e.SymbolSize(), width(data, parity); got != want {
+					t.Fatalf("SymbolSize() = %d, want %d", got, want)
 				}
-			}
-		})
+				check := []int{0, parity - 1, parity / 2}
+				for _, j := range check {
+					if want := slowParity(shards[:data], parity, j); !bytes.Equal(shards[data+j], want) {
+						t.Fatalf("parity shard %d differs from Lagrange's formula", j)
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -52,10 +52,51 @@ func (tw *twiddles) twiddle(i int, t uint64) uint32 {
 }
 
 // A transform holds what the transforms of one call share: the field's
-// width and the table of twiddles.
+// width, the table of twiddles, and the changes of the twiddles between
+// blocks (see layers), which depend on the layer and not on t: prepared
+// once a call and shared by its goroutines, rather than at each pass. A
+// copy may say where the input of its transforms lies or where their
+// output goes, which the pass of layer 0 (one for each region) reads or
+// writes in place of the regions of f.
 type transform struct {
 	w int
 	s *twiddles
+	// d[i][z] is s_i(2^(i+1) (2^(z+1) - 1)), prepared, for z < k-1-i.
+	d   [][]kernel.Coef
+	all []kernel.Coef // the storage of d
+	// in, if set, gives for an inverse transform where the region of point
+	// t lies before it (nil: a region of zeros); the regions of f are not
+	// read.
+	in func(t uint64) []byte
+	// out, if set, gives for a forward transform where the value at point t
+	// goes (nil: nowhere); the regions of f are left undefined.
+	out func(t uint64) []byte
+}
+
+// transforms keeps the storage of transforms between calls: 792 bytes a
+// Coef, 55 of them for 2^11 regions.
+var transforms = sync.Pool{New: func() any { return new(transform) }}
+
+// newTransform returns the transform of the field of w bytes for
+// transforms of up to 2^k regions, and the function that gives its storage
+// back. The changes are prepared on the kernel's path at the time of the
+// call.
+func newTransform(w, k int) (*transform, func()) {
+	x := transforms.Get().(*transform)
+	x.w, x.s = w, subspace()
+	if n := k * (k - 1) / 2; cap(x.all) < n {
+		x.all = make([]kernel.Coef, n)
+	}
+	x.d = x.d[:0]
+	for i, rest := 0, x.all[:cap(x.all)]; i < k; i++ {
+		di := rest[: k-1-i : k-1-i]
+		rest = rest[k-1-i:]
+		for z := range di {
+			di[z].Set(w, x.s.twiddle(i, uint64(2<<i)*(1<<(z+1)-1)))
+		}
+		x.d = append(x.d, di)
+	}
+	return x, func() { transforms.Put(x) }
 }
 
 // parMin is the least number of regions of a transform whose halves are
@@ -90,8 +131,8 @@ func (x *transform) fwd(f [][]byte, t uint64, par int) {
 	n := len(f)
 	if single(f, par) {
 		x.top(f, t, false)
-		for j, q := 0, max(n/4, 1); j < n; j += q {
-			x.fwd(f[j:j+q], t|uint64(j), 1)
+		for j := 0; n > 4 && j < n; j += n / 4 {
+			x.fwd(f[j:j+n/4], t|uint64(j), 1)
 		}
 		return
 	}
@@ -111,8 +152,8 @@ func (x *transform) inv(f [][]byte, t uint64, par int) {
 	}
 	n := len(f)
 	if single(f, par) {
-		for j, q := 0, max(n/4, 1); j < n; j += q {
-			x.inv(f[j:j+q], t|uint64(j), 1)
+		for j := 0; n > 4 && j < n; j += n / 4 {
+			x.inv(f[j:j+n/4], t|uint64(j), 1)
 		}
 		x.top(f, t, true)
 		return
@@ -132,37 +173,68 @@ func (x *transform) top(f [][]byte, t uint64, inverse bool) {
 }
 
 // chunk is fwd (or, inverse, inv) on one goroutine, two layers a pass,
-// the last alone if their number is odd: forward, the layers i = log2 n - 1
-// down to 0, inverse from the bottom. The regions of f must lie end to end
-// in memory, as cut makes them.
+// the top one alone if their number is odd: forward, the layers from
+// i = log2(n) - 1 down to 0, inverse from the bottom. The regions of f must
+// lie end to end in memory, as cut makes them.
 func (x *transform) chunk(f [][]byte, t uint64, inverse bool) {
 	n := len(f)
-	if n < 2 {
-		return
-	}
 	size := len(f[0])
 	buf := f[0][:n*size]
-	k := log2(n)
-	for s := 0; s < k; s += 2 {
-		two := s+1 < k
+	if n < 2 { // a transform of one region, which has no layer 0
 		switch {
-		case !inverse:
-			x.layers(buf, size, n, t, k-1-s, two, false)
-		case two:
-			x.layers(buf, size, n, t, s+1, true, true)
-		default:
-			x.layers(buf, size, n, t, s, false, true)
+		case inverse && x.in != nil:
+			x.load(buf, size, t)
+		case !inverse && x.out != nil:
+			x.store(buf, size, t)
+		}
+		return
+	}
+	k := log2(n)
+	if inverse {
+		for i := 1; i < k; i += 2 {
+			x.layers(buf, size, n, t, i, true, true)
+		}
+		if k%2 == 1 {
+			x.layers(buf, size, n, t, k-1, false, true)
+		}
+		return
+	}
+	i := k - 1
+	if k%2 == 1 { // the top layer alone, so that layer 0 is in a pair
+		x.layers(buf, size, n, t, i, false, false)
+		i--
+	}
+	for ; i > 0; i -= 2 {
+		x.layers(buf, size, n, t, i, true, false)
+	}
+}
+
+// load sets the regions of buf, of size bytes, at the points from t, to
+// their input (x.in).
+func (x *transform) load(buf []byte, size int, t uint64) {
+	for j := 0; j < len(buf); j += size {
+		if src := x.in(t + uint64(j/size)); src != nil {
+			copy(buf[j:j+size], src)
+		} else {
+			clear(buf[j : j+size])
 		}
 	}
 }
 
-// layerCoefs holds the constants of layers: the first blocks' and the
-// changes between blocks, of the two layers. At 792 bytes a Coef, they are
-// kept between calls (coefs) rather than cleared on the stack at each.
-type layerCoefs struct {
-	k1, k2 kernel.Coef
-	d1, d2 [32]kernel.Coef
+// store writes the regions of buf, of size bytes, at the points from t, to
+// their output (x.out).
+func (x *transform) store(buf []byte, size int, t uint64) {
+	for j := 0; j < len(buf); j += size {
+		if dst := x.out(t + uint64(j/size)); dst != nil {
+			copy(dst, buf[j:j+size])
+		}
+	}
 }
+
+// layerCoefs holds the constants of the first blocks of layers (and for
+// bottom, a third). At 792 bytes a Coef, they are kept between calls
+// (coefs) rather than cleared on the stack at each.
+type layerCoefs struct{ k1, k2, k3 kernel.Coef }
 
 var coefs = sync.Pool{New: func() any { return new(layerCoefs) }}
 
@@ -170,24 +242,76 @@ var coefs = sync.Pool{New: func() any { return new(layerCoefs) }}
 // of size bytes, laid end to end in buf, on t + V_k, by kernel.Layer; with
 // two, layers i and i-1 in one pass by kernel.Layer2. The twiddle of block m
 // of layer i, s_i(t + 2^(i+1) m), is that of block m-1 plus
-// s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m).
+// s_i(2^(i+1) (2^(z+1) - 1)), z = tzcnt(m): x.d[i][z].
 func (x *transform) layers(buf []byte, size, n int, t uint64, i int, two, inverse bool) {
 	c := coefs.Get().(*layerCoefs)
 	defer coefs.Put(c)
-	twiddles := func(i int, k *kernel.Coef, d *[32]kernel.Coef) []kernel.Coef {
-		h := 1 << i
+	twiddles := func(i int, k *kernel.Coef) []kernel.Coef {
 		k.Set(x.w, x.s.twiddle(i, t))
-		z := 0
-		for ; 1<<z < n/(2*h); z++ {
-			d[z].Set(x.w, x.s.twiddle(i, uint64(2*h)*(1<<(z+1)-1)))
-		}
-		return d[:z]
+		return x.d[i][:log2(n)-1-i]
 	}
-	if !two {
-		kernel.Layer(buf, size, 1<<i, &c.k1, twiddles(i, &c.k1, &c.d1), inverse)
+	// The pass of layer 0 reads the input or writes the output, if any: by
+	// kernel.Butterfly2 on each block of four regions of quadMin bytes or
+	// more, by copies before or after it on smaller ones.
+	io := (i == 0 || two && i == 1) && (inverse && x.in != nil || !inverse && x.out != nil)
+	switch {
+	case io && two && size >= quadMin:
+		x.bottom(buf, size, n, t, c, twiddles(1, &c.k1), twiddles(0, &c.k2), inverse)
 		return
+	case io && inverse:
+		x.load(buf, size, t)
 	}
-	kernel.Layer2(buf, size, 1<<(i-1), &c.k1, twiddles(i, &c.k1, &c.d1), &c.k2, twiddles(i-1, &c.k2, &c.d2), inverse)
+	if two {
+		kernel.Layer2(buf, size, 1<<(i-1), &c.k1, twiddles(i, &c.k1), &c.k2, twiddles(i-1, &c.k2), inverse)
+	} else {
+		kernel.Layer(buf, size, 1<<i, &c.k1, twiddles(i, &c.k1), inverse)
+	}
+	if io && !inverse {
+		x.store(buf, size, t)
+	}
+}
+
+// quadMin is the least size of regions whose pass of layer 0 reads the
+// input or writes the output itself, a block of four at a time: below it,
+// the constants of each block cost more than a copy.
+const quadMin = 1 << 10
+
+// bottom does layers 1 and 0 of the transform of n regions of size bytes
+// on t + V_k, laid end to end in buf, by kernel.Butterfly2 on each block of
+// four regions, reading them from their input (inverse) or writing them to
+// their output (forward). c holds the constants of the first blocks, and
+// d1 and d2 the changes between blocks, of the two layers (see layers):
+// those of the first and second halves of block b in layer 0 change by the
+// same amount from block b-1, d2[0] + d2[tzcnt(b) + 1].
+func (x *transform) bottom(buf []byte, size, n int, t uint64, c *layerCoefs, d1, d2 []kernel.Coef, inverse bool) {
+	k3 := &c.k3 // the constant of the second halves
+	*k3 = c.k2
+	k3.Add(&d2[0])
+	var dst, src [4][]byte
+	for b := 0; b < n/4; b++ {
+		if b > 0 {
+			z := bits.TrailingZeros(uint(b))
+			c.k1.Add(&d1[z])
+			for _, k := range []*kernel.Coef{&c.k2, k3} {
+				k.Add(&d2[0])
+				k.Add(&d2[z+1])
+			}
+		}
+		p := t + uint64(4*b)
+		for j := range 4 {
+			r := buf[(4*b+j)*size : (4*b+j+1)*size]
+			dst[j], src[j] = r, r
+			if inverse {
+				if src[j] = x.in(p + uint64(j)); src[j] == nil {
+					clear(r)
+					src[j] = r
+				}
+			} else if dst[j] = x.out(p + uint64(j)); dst[j] == nil {
+				dst[j] = r
+			}
+		}
+		kernel.Butterfly2(&dst, &src, &c.k1, &c.k2, k3, inverse)
+	}
 }
 
 // layer does the butterflies of f[j], f[h+j] for j < h, on par goroutines.

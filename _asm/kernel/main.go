@@ -1,7 +1,7 @@
 // Command kernel writes kernel_amd64.s of internal/kernel: the products of
 // byte regions by a constant of a subfield, and the butterflies of the
 // additive transforms, by GF2P8AFFINEQB on AVX-512 (mulGFNI,
-// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI), with the Go
+// mulValuesGFNI, fwdGFNI, invGFNI, layerGFNI, layer2GFNI, quadGFNI), with the Go
 // declarations of the functions (-stubs).
 //
 // A constant c of width w bytes acts on a chunk of 64 bytes, w planes of
@@ -28,6 +28,7 @@ func main() {
 	butterfly("invGFNI", "invGFNI sets b += a, then a += c*b, on regions as mulGFNI's.", true)
 	layerGFNI()
 	layer2GFNI()
+	quadGFNI()
 	Generate()
 }
 
@@ -180,7 +181,9 @@ func butterfly(name, doc string, inverse bool) {
 // layerGFNI runs over the blocks of f, two halves of R11 bytes each, from
 // DI to R8: the matrices of block R12 are those of the block before plus
 // the changes dm[z] (AX) for z its trailing zeros, and each pair of chunks
-// of its halves, at (SI) and (SI)(R11*1), passes the butterfly.
+// of its halves, at (SI) and (SI)(R11*1), passes the butterfly. Block 0,
+// if its matrices are zero (the constant 0), passes only the exclusive or
+// of the butterfly, in both directions second += first.
 func layerGFNI() {
 	TEXT("layerGFNI", NOSPLIT, "func(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int, inverse bool)")
 	Pragma("noescape")
@@ -210,7 +213,11 @@ func layerGFNI() {
 			CMPQ(RDI, R8)
 			JAE(LabelRef("ldone"))
 			TESTQ(R12, R12)
-			JZ(LabelRef(name + "b"))
+			JNZ(LabelRef(name + "u"))
+			ifZero(mats[:w], name+"b")
+			chunks(name+"x", false, func() { xorBody(Mem{Base: RSI}, Mem{Base: RSI, Index: R11, Scale: 1}) })
+			JMP(LabelRef(name + "n"))
+			Label(name + "u")
 			TZCNTQ(R12, RBX)
 			SHLQ(U8(8), RBX)
 			ADDQ(RAX, RBX)
@@ -218,14 +225,8 @@ func layerGFNI() {
 				VPXORQ(Mem{Base: RBX, Disp: 64 * i}, z, z)
 			}
 			Label(name + "b")
-			MOVQ(RDI, RSI)
-			MOVQ(R11, RCX)
-			SHRQ(U8(6), RCX)
-			Label(name + "c")
-			b(w, Mem{Base: RSI}, Mem{Base: RSI, Index: R11, Scale: 1})
-			ADDQ(U8(64), RSI)
-			DECQ(RCX)
-			JNZ(LabelRef(name + "c"))
+			chunks(name+"c", false, func() { b(w, Mem{Base: RSI}, Mem{Base: RSI, Index: R11, Scale: 1}) })
+			Label(name + "n")
 			LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, RDI)
 			INCQ(R12)
 			JMP(LabelRef(name))
@@ -234,6 +235,49 @@ func layerGFNI() {
 	Label("ldone")
 	VZEROUPPER()
 	RET()
+}
+
+// ifZero falls through if the matrices in ms are all zero, and jumps to
+// label otherwise; it writes Z0 and K1.
+func ifZero(ms []VecPhysical, label string) {
+	all := ms[0]
+	if len(ms) > 1 {
+		all = Z0
+		VPORQ(ms[1], ms[0], all)
+		for _, z := range ms[2:] {
+			VPORQ(z, all, all)
+		}
+	}
+	VPTESTMQ(all, all, K1)
+	KORTESTW(K1, K1)
+	JNZ(LabelRef(label))
+}
+
+// chunks writes the loop of body over the chunks of a block of layerGFNI
+// or layer2GFNI, parts of R11 bytes: SI runs over the first part and, with
+// quarters, R13 over the third; body addresses the chunks from them.
+func chunks(label string, quarters bool, body func()) {
+	MOVQ(RDI, RSI)
+	if quarters {
+		LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, R13)
+	}
+	MOVQ(R11, RCX)
+	SHRQ(U8(6), RCX)
+	Label(label)
+	body()
+	ADDQ(U8(64), RSI)
+	if quarters {
+		ADDQ(U8(64), R13)
+	}
+	DECQ(RCX)
+	JNZ(LabelRef(label))
+}
+
+// xorBody: second += first, the butterfly by 0 in either direction.
+func xorBody(first, second Mem) {
+	VMOVDQU64(first, Z0)
+	VPXORQ(second, Z0, Z0)
+	VMOVDQU64(Z0, second)
 }
 
 // The matrices of layer2GFNI's three constants: that of the outer
@@ -246,34 +290,48 @@ var (
 
 // butterfly2 writes the butterfly of the chunks in a and b by the constant
 // in ms, forward (a += c*b, then b += a) or inverse (b += a, then a += c*b),
-// with out and t scratch registers.
+// with out and t scratch registers; ms nil is the constant 0, whose
+// butterfly is b += a either way.
 func butterfly2(ms []VecPhysical, w int, a, b, out, t VecPhysical, inverse bool) {
-	if inverse {
+	switch {
+	case ms == nil:
+		VPXORQ(a, b, b)
+	case inverse:
 		VPXORQ(a, b, b)
 		mulBy(ms, w, b, out, t)
 		VPXORQ(out, a, a)
-		return
+	default:
+		mulBy(ms, w, b, out, t)
+		VPXORQ(out, a, a)
+		VPXORQ(a, b, b)
 	}
-	mulBy(ms, w, b, out, t)
-	VPXORQ(out, a, a)
-	VPXORQ(a, b, b)
 }
 
 // layer2Body does the two layers on the chunks of the four quarters of a
 // block at q[0], ..., q[3]: forward, the outer butterflies (q0, q2) and
 // (q1, q3), then the inner (q0, q1) and (q2, q3); inverse, the inner
-// undone, then the outer.
-func layer2Body(w int, q [4]Mem, inverse bool) {
+// undone, then the outer. With zero, the constants of the outer
+// butterflies and of the inner (q0, q1) are 0: those take only their
+// exclusive or, and q0 is left as it is.
+func layer2Body(w int, q [4]Mem, inverse, zero bool) { quadBody(w, q, q, inverse, zero) }
+
+// quadBody is layer2Body on the chunks at src[0], ..., src[3], written to
+// dst[0], ..., dst[3]; zero (see layer2Body) only where dst is src.
+func quadBody(w int, dst, src [4]Mem, inverse, zero bool) {
+	outerMats, evenInner := mats, evenMats
+	if zero {
+		outerMats, evenInner = nil, nil
+	}
 	x := []VecPhysical{Z0, Z1, Z2, Z3}
-	for i, m := range q {
+	for i, m := range src {
 		VMOVDQU64(m, x[i])
 	}
 	outer := func() {
-		butterfly2(mats, w, Z0, Z2, Z4, Z5, inverse)
-		butterfly2(mats, w, Z1, Z3, Z6, Z7, inverse)
+		butterfly2(outerMats, w, Z0, Z2, Z4, Z5, inverse)
+		butterfly2(outerMats, w, Z1, Z3, Z6, Z7, inverse)
 	}
 	inner := func() {
-		butterfly2(evenMats, w, Z0, Z1, Z4, Z5, inverse)
+		butterfly2(evenInner, w, Z0, Z1, Z4, Z5, inverse)
 		butterfly2(oddMats, w, Z2, Z3, Z6, Z7, inverse)
 	}
 	if inverse {
@@ -283,8 +341,10 @@ func layer2Body(w int, q [4]Mem, inverse bool) {
 		outer()
 		inner()
 	}
-	for i, m := range q {
-		VMOVDQU64(x[i], m)
+	for i, m := range dst {
+		if i > 0 || !zero {
+			VMOVDQU64(x[i], m)
+		}
 	}
 }
 
@@ -295,7 +355,10 @@ func layer2Body(w int, q [4]Mem, inverse bool) {
 // inner ones of the second half of the block before plus change z+1 of the
 // second list (R9), the trailing zeros of 2 R12; for the second half, those
 // of the first plus change 0. The pairs of chunks of
-// the quarters are at (SI), (SI)(R11*1), (R13) and (R13)(R11*1).
+// the quarters are at (SI), (SI)(R11*1), (R13) and (R13)(R11*1). Block 0,
+// if the matrices of its outer butterflies and of the inner ones of its
+// first half are zero (as in the transform at 0), passes layer2Body's
+// variant for those constants 0.
 func layer2GFNI() {
 	TEXT("layer2GFNI", NOSPLIT, "func(f []byte, quarter int, m1, m2, dm1, dm2 *[4][8]uint64, stride uintptr, w int, inverse bool)")
 	Pragma("noescape")
@@ -321,6 +384,12 @@ func layer2GFNI() {
 	Load(Param("inverse"), EBX)
 	TESTQ(RBX, RBX)
 	JNZ(LabelRef("inverse"))
+	quarters := [4]Mem{{Base: RSI}, {Base: RSI, Index: R11, Scale: 1}, {Base: R13}, {Base: R13, Index: R11, Scale: 1}}
+	oddFromEven := func() {
+		for i, z := range oddMats {
+			VPXORQ(Mem{Base: R9, Disp: 64 * i}, evenMats[i], z)
+		}
+	}
 	for _, inverse := range []bool{false, true} {
 		kind := "f"
 		if inverse {
@@ -331,7 +400,12 @@ func layer2GFNI() {
 			CMPQ(RDI, R8)
 			JAE(LabelRef("ldone"))
 			TESTQ(R12, R12)
-			JZ(LabelRef(name + "b"))
+			JNZ(LabelRef(name + "u"))
+			ifZero(append(append([]VecPhysical{}, mats[:w]...), evenMats[:w]...), name+"b")
+			oddFromEven()
+			chunks(name+"z", true, func() { layer2Body(w, quarters, inverse, true) })
+			JMP(LabelRef(name + "n"))
+			Label(name + "u")
 			TZCNTQ(R12, RBX)
 			IMULQ(R14, RBX)
 			LEAQ(Mem{Base: R9, Index: RBX, Scale: 1}, R10)
@@ -344,19 +418,9 @@ func layer2GFNI() {
 				VPXORQ(Mem{Base: R10, Disp: 64 * i}, oddMats[i], z)
 			}
 			Label(name + "b")
-			for i, z := range oddMats {
-				VPXORQ(Mem{Base: R9, Disp: 64 * i}, evenMats[i], z)
-			}
-			MOVQ(RDI, RSI)
-			LEAQ(Mem{Base: RDI, Index: R11, Scale: 2}, R13)
-			MOVQ(R11, RCX)
-			SHRQ(U8(6), RCX)
-			Label(name + "c")
-			layer2Body(w, [4]Mem{{Base: RSI}, {Base: RSI, Index: R11, Scale: 1}, {Base: R13}, {Base: R13, Index: R11, Scale: 1}}, inverse)
-			ADDQ(U8(64), RSI)
-			ADDQ(U8(64), R13)
-			DECQ(RCX)
-			JNZ(LabelRef(name + "c"))
+			oddFromEven()
+			chunks(name+"c", true, func() { layer2Body(w, quarters, inverse, false) })
+			Label(name + "n")
 			LEAQ(Mem{Base: RDI, Index: R11, Scale: 4}, RDI)
 			INCQ(R12)
 			JMP(LabelRef(name))
@@ -441,6 +505,59 @@ func mulValuesGFNI() {
 		JMP(LabelRef(name))
 	})
 	Label("vdone")
+	VZEROUPPER()
+	RET()
+}
+
+// quadGFNI does the two layers of layer2GFNI on one block whose quarters
+// are four regions anywhere in memory, read from four others: the
+// pointers of the regions written in R8-R11, of those read in R12, R13, SI
+// and DI, each at offset BX; CX the chunks left.
+func quadGFNI() {
+	TEXT("quadGFNI", NOSPLIT, "func(dst, src *[4][]byte, m1, m2, m3 *[4][8]uint64, w int, inverse bool)")
+	Pragma("noescape")
+	Doc(
+		"quadGFNI is Butterfly2 for the matrices m1, m2 and m3 of the three",
+		"constants.",
+	)
+	Load(Param("dst"), RAX)
+	MOVQ(Mem{Base: RAX, Disp: 8}, RCX)
+	SHRQ(U8(6), RCX)
+	for i, r := range []GPPhysical{R8, R9, R10, R11} {
+		MOVQ(Mem{Base: RAX, Disp: 24 * i}, r)
+	}
+	Load(Param("src"), RAX)
+	for i, r := range []GPPhysical{R12, R13, RSI, RDI} {
+		MOVQ(Mem{Base: RAX, Disp: 24 * i}, r)
+	}
+	Load(Param("m1"), RAX)
+	loadMats(RAX)
+	Load(Param("m2"), RAX)
+	loadInto(evenMats, RAX)
+	Load(Param("m3"), RAX)
+	loadInto(oddMats, RAX)
+	Load(Param("w"), RDX)
+	XORQ(RBX, RBX)
+	Load(Param("inverse"), EAX)
+	TESTQ(RAX, RAX)
+	JNZ(LabelRef("inverse"))
+	for _, inverse := range []bool{false, true} {
+		kind := "f"
+		if inverse {
+			Label("inverse")
+			kind = "i"
+		}
+		byWidth(kind, func(name string, w int) {
+			TESTQ(RCX, RCX)
+			JZ(LabelRef("qdone"))
+			at := func(r GPPhysical) Mem { return Mem{Base: r, Index: RBX, Scale: 1} }
+			quadBody(w, [4]Mem{at(R8), at(R9), at(R10), at(R11)}, [4]Mem{at(R12), at(R13), at(RSI), at(RDI)}, inverse, false)
+			ADDQ(U8(64), RBX)
+			DECQ(RCX)
+			JMP(LabelRef(name))
+		})
+	}
+	Label("qdone")
 	VZEROUPPER()
 	RET()
 }

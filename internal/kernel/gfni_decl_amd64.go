@@ -40,3 +40,9 @@ func layerGFNI(f []byte, half int, m *[4][8]uint64, dm *[32][4][8]uint64, w int,
 //
 //go:noescape
 func layer2GFNI(f []byte, quarter int, m1 *[4][8]uint64, m2 *[4][8]uint64, dm1 *[4][8]uint64, dm2 *[4][8]uint64, stride uintptr, w int, inverse bool)
+
+// quadGFNI is Butterfly2 for the matrices m1, m2 and m3 of the three
+// constants.
+//
+//go:noescape
+func quadGFNI(dst *[4][]byte, src *[4][]byte, m1 *[4][8]uint64, m2 *[4][8]uint64, m3 *[4][8]uint64, w int, inverse bool)

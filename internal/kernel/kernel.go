@@ -294,8 +294,10 @@ func Inv(u, v []byte, k *Coef) {
 // c_m = c_(m-1) + d[z].Value() for z = tzcnt(m), the change between blocks
 // (the twiddles of a layer of the FFT change so). k and d must have been
 // prepared for one width on one path, and d must have the entries the
-// blocks need; k is left as it was. Layer panics if len(f) is not a
-// multiple of 2h size.
+// blocks need; k is left as it was. If k is 0, block 0 costs only the
+// exclusive or of its butterflies, v += u in either direction (in the
+// transform on t + V_k, block 0 of each layer at t = 0, whose twiddle is
+// s_i(0) = 0). Layer panics if len(f) is not a multiple of 2h size.
 func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	if size%ChunkSize != 0 || h < 1 || len(f)%(2*h*size) != 0 {
 		panic("kernel: Layer on regions that are no whole blocks of chunks")
@@ -318,8 +320,10 @@ func Layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 // inverse, Layer(f, size, h, k2, d2, true) then Layer(f, size, 2h, k1, d1,
 // true). The result is theirs; each chunk is read and written once rather
 // than twice. k1, d1, k2 and d2 must have been prepared for one width on
-// one path; k1 and k2 are left as they were. Layer2 panics where either
-// Layer would.
+// one path; k1 and k2 are left as they were. If k1 and k2 are both 0 (as
+// at t = 0), the butterflies of block 0 by them, the outer ones and the
+// inner ones of its first half, cost only their exclusive or, as in
+// Layer. Layer2 panics where either Layer would.
 func Layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
 	if size%ChunkSize != 0 || h < 1 || len(f)%(4*h*size) != 0 {
 		panic("kernel: Layer2 on regions that are no whole blocks of chunks")
@@ -349,13 +353,58 @@ func layer2Generic(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Co
 	layerGeneric(f, size, h, k2, d2, false)
 }
 
+// Butterfly2 does the two layers of Layer2 on one block whose four
+// quarters are the regions dst[0], ..., dst[3], anywhere in memory, reading
+// them from src[0], ..., src[3] rather than dst: forward, the butterflies
+// Fwd of (0, 2) and (1, 3) by k1, then those of (0, 1) by k2 and (2, 3) by
+// k3; inverse, Inv of (0, 1) by k2 and (2, 3) by k3, then of (0, 2) and
+// (1, 3) by k1. The source regions are left as they are, unless src[j] is
+// dst[j]; a source that is not its own destination must not overlap any
+// destination. The regions have one length, a multiple of ChunkSize. So a
+// transform's first pass can read its input from where it lies, or its
+// last write its output to where it goes, without a copy. The constants
+// must have been prepared for one width on one path; Butterfly2 panics
+// otherwise, as Mul does for lengths.
+func Butterfly2(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	for j := range 4 {
+		check(dst[0], dst[j])
+		check(dst[0], src[j])
+	}
+	if k2.w != k1.w || k3.w != k1.w || k2.vec != k1.vec || k3.vec != k1.vec {
+		panic("kernel: Butterfly2 with constants prepared otherwise")
+	}
+	butterfly2(dst, src, k1, k2, k3, inverse)
+}
+
+// butterfly2Generic is Butterfly2 by copies and the butterflies.
+func butterfly2Generic(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	for j := range 4 {
+		copy(dst[j], src[j])
+	}
+	if inverse {
+		inv(dst[0], dst[1], k2)
+		inv(dst[2], dst[3], k3)
+		inv(dst[0], dst[2], k1)
+		inv(dst[1], dst[3], k1)
+		return
+	}
+	fwd(dst[0], dst[2], k1)
+	fwd(dst[1], dst[3], k1)
+	fwd(dst[0], dst[1], k2)
+	fwd(dst[2], dst[3], k3)
+}
+
 // layerGeneric is Layer by Coef.Add and the butterflies of each block.
 func layerGeneric(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 	c := *k
 	half := h * size
 	for m, b := 0, 0; b < len(f); m, b = m+1, b+2*half {
-		if m > 0 {
+		switch {
+		case m > 0:
 			c.Add(&d[bits.TrailingZeros(uint(m))])
+		case c.c == 0:
+			xorGeneric(f[b+half:b+2*half], f[b:b+half])
+			continue
 		}
 		if inverse {
 			inv(f[b:b+half], f[b+half:b+2*half], &c)

@@ -28,6 +28,14 @@ func layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inv
 	layer2GFNI(f, h*size, &k1.mat, &k2.mat, dm1, &d2[0].mat, unsafe.Sizeof(Coef{}), k1.w, inverse)
 }
 
+func butterfly2(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	if !k1.vec {
+		butterfly2Generic(dst, src, k1, k2, k3, inverse)
+		return
+	}
+	quadGFNI(dst, src, &k1.mat, &k2.mat, &k3.mat, k1.w, inverse)
+}
+
 // mulRegion, fwd and inv are Mul, Fwd and Inv on the path k was prepared for.
 
 func mulRegion(dst, src []byte, k *Coef) {

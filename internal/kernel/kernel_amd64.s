@@ -455,10 +455,30 @@ TEXT ·layerGFNI(SB), NOSPLIT, $0-57
 	JEQ       f2
 
 f4:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f4b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f4u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z18, Z0, Z0
+	VPORQ    Z19, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      f4b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f4x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       f4x
+	JMP       f4n
+
+f4u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -492,15 +512,35 @@ f4c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            f4c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            f4
+
+f4n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  f4
 
 f2:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f2b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f2u
+	VPORQ    Z17, Z16, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      f2b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f2x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       f2x
+	JMP       f2n
+
+f2u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -528,15 +568,34 @@ f2c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            f2c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            f2
+
+f2n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  f2
 
 f1:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f1b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f1u
+	VPTESTMQ Z16, Z16, K1
+	KORTESTW K1, K1
+	JNZ      f1b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f1x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       f1x
+	JMP       f1n
+
+f1u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -561,9 +620,11 @@ f1c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            f1c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            f1
+
+f1n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  f1
 
 inverse:
 	CMPQ DX, $0x01
@@ -572,10 +633,30 @@ inverse:
 	JEQ  i2
 
 i4:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i4b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i4u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z18, Z0, Z0
+	VPORQ    Z19, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      i4b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i4x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       i4x
+	JMP       i4n
+
+i4u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -609,15 +690,35 @@ i4c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            i4c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            i4
+
+i4n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  i4
 
 i2:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i2b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i2u
+	VPORQ    Z17, Z16, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      i2b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i2x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       i2x
+	JMP       i2n
+
+i2u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -645,15 +746,34 @@ i2c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            i2c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            i2
+
+i2n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  i2
 
 i1:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i1b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i1u
+	VPTESTMQ Z16, Z16, K1
+	KORTESTW K1, K1
+	JNZ      i1b
+	MOVQ     DI, SI
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i1x:
+	VMOVDQU64 (SI), Z0
+	VPXORQ    (SI)(R11*1), Z0, Z0
+	VMOVDQU64 Z0, (SI)(R11*1)
+	ADDQ      $0x40, SI
+	DECQ      CX
+	JNZ       i1x
+	JMP       i1n
+
+i1u:
 	TZCNTQ R12, BX
 	SHLQ   $0x08, BX
 	ADDQ   AX, BX
@@ -678,9 +798,11 @@ i1c:
 	ADDQ           $0x40, SI
 	DECQ           CX
 	JNZ            i1c
-	LEAQ           (DI)(R11*2), DI
-	INCQ           R12
-	JMP            i1
+
+i1n:
+	LEAQ (DI)(R11*2), DI
+	INCQ R12
+	JMP  i1
 
 ldone:
 	VZEROUPPER
@@ -717,10 +839,59 @@ TEXT ·layer2GFNI(SB), NOSPLIT, $0-81
 	JEQ       f2
 
 f4:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f4b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f4u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z18, Z0, Z0
+	VPORQ    Z19, Z0, Z0
+	VPORQ    Z20, Z0, Z0
+	VPORQ    Z21, Z0, Z0
+	VPORQ    Z22, Z0, Z0
+	VPORQ    Z23, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      f4b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f4z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f4z
+	JMP            f4n
+
+f4u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -806,15 +977,56 @@ f4c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            f4c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            f4
+
+f4n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  f4
 
 f2:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f2b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f2u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z20, Z0, Z0
+	VPORQ    Z21, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      f2b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f2z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f2z
+	JMP            f2n
+
+f2u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -876,15 +1088,51 @@ f2c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            f2c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            f2
+
+f2n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  f2
 
 f1:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     f1b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      f1u
+	VPORQ    Z20, Z16, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      f1b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+f1z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            f1z
+	JMP            f1n
+
+f1u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -934,9 +1182,11 @@ f1c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            f1c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            f1
+
+f1n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  f1
 
 inverse:
 	CMPQ DX, $0x01
@@ -945,10 +1195,59 @@ inverse:
 	JEQ  i2
 
 i4:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i4b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i4u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z18, Z0, Z0
+	VPORQ    Z19, Z0, Z0
+	VPORQ    Z20, Z0, Z0
+	VPORQ    Z21, Z0, Z0
+	VPORQ    Z22, Z0, Z0
+	VPORQ    Z23, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      i4b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i4z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i4z
+	JMP            i4n
+
+i4u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -1034,15 +1333,56 @@ i4c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            i4c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            i4
+
+i4n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  i4
 
 i2:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i2b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i2u
+	VPORQ    Z17, Z16, Z0
+	VPORQ    Z20, Z0, Z0
+	VPORQ    Z21, Z0, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      i2b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i2z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i2z
+	JMP            i2n
+
+i2u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -1104,15 +1444,51 @@ i2c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            i2c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            i2
+
+i2n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  i2
 
 i1:
-	CMPQ   DI, R8
-	JAE    ldone
-	TESTQ  R12, R12
-	JZ     i1b
+	CMPQ     DI, R8
+	JAE      ldone
+	TESTQ    R12, R12
+	JNZ      i1u
+	VPORQ    Z20, Z16, Z0
+	VPTESTMQ Z0, Z0, K1
+	KORTESTW K1, K1
+	JNZ      i1b
+	VPXORQ   (R9), Z20, Z24
+	VPXORQ   64(R9), Z21, Z25
+	VPXORQ   128(R9), Z22, Z26
+	VPXORQ   192(R9), Z23, Z27
+	MOVQ     DI, SI
+	LEAQ     (DI)(R11*2), R13
+	MOVQ     R11, CX
+	SHRQ     $0x06, CX
+
+i1z:
+	VMOVDQU64      (SI), Z0
+	VMOVDQU64      (SI)(R11*1), Z1
+	VMOVDQU64      (R13), Z2
+	VMOVDQU64      (R13)(R11*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VPXORQ         Z1, Z3, Z3
+	VMOVDQU64      Z1, (SI)(R11*1)
+	VMOVDQU64      Z2, (R13)
+	VMOVDQU64      Z3, (R13)(R11*1)
+	ADDQ           $0x40, SI
+	ADDQ           $0x40, R13
+	DECQ           CX
+	JNZ            i1z
+	JMP            i1n
+
+i1u:
 	TZCNTQ R12, BX
 	IMULQ  R14, BX
 	LEAQ   (R9)(BX*1), R10
@@ -1162,10 +1538,320 @@ i1c:
 	ADDQ           $0x40, R13
 	DECQ           CX
 	JNZ            i1c
-	LEAQ           (DI)(R11*4), DI
-	INCQ           R12
-	JMP            i1
+
+i1n:
+	LEAQ (DI)(R11*4), DI
+	INCQ R12
+	JMP  i1
 
 ldone:
+	VZEROUPPER
+	RET
+
+// func quadGFNI(dst *[4][]byte, src *[4][]byte, m1 *[4][8]uint64, m2 *[4][8]uint64, m3 *[4][8]uint64, w int, inverse bool)
+// Requires: AVX, AVX512F, GFNI
+TEXT ·quadGFNI(SB), NOSPLIT, $0-49
+	MOVQ      dst+0(FP), AX
+	MOVQ      8(AX), CX
+	SHRQ      $0x06, CX
+	MOVQ      (AX), R8
+	MOVQ      24(AX), R9
+	MOVQ      48(AX), R10
+	MOVQ      72(AX), R11
+	MOVQ      src+8(FP), AX
+	MOVQ      (AX), R12
+	MOVQ      24(AX), R13
+	MOVQ      48(AX), SI
+	MOVQ      72(AX), DI
+	MOVQ      m1+16(FP), AX
+	VMOVDQU64 (AX), Z16
+	VMOVDQU64 64(AX), Z17
+	VMOVDQU64 128(AX), Z18
+	VMOVDQU64 192(AX), Z19
+	MOVQ      m2+24(FP), AX
+	VMOVDQU64 (AX), Z20
+	VMOVDQU64 64(AX), Z21
+	VMOVDQU64 128(AX), Z22
+	VMOVDQU64 192(AX), Z23
+	MOVQ      m3+32(FP), AX
+	VMOVDQU64 (AX), Z24
+	VMOVDQU64 64(AX), Z25
+	VMOVDQU64 128(AX), Z26
+	VMOVDQU64 192(AX), Z27
+	MOVQ      w+40(FP), DX
+	XORQ      BX, BX
+	MOVBLZX   inverse+48(FP), AX
+	TESTQ     AX, AX
+	JNZ       inverse
+	CMPQ      DX, $0x01
+	JEQ       f1
+	CMPQ      DX, $0x02
+	JEQ       f2
+
+f4:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f4
+
+f2:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f2
+
+f1:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z2, Z3, Z3
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            f1
+
+inverse:
+	CMPQ DX, $0x01
+	JEQ  i1
+	CMPQ DX, $0x02
+	JEQ  i2
+
+i4:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x39, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z22, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z23, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z26, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z27, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x39, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z18, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VSHUFI64X2     $0x93, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z19, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x39, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z18, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VSHUFI64X2     $0x93, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z19, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i4
+
+i2:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VSHUFI64X2     $0x4e, Z1, Z1, Z5
+	VGF2P8AFFINEQB $0x00, Z21, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z25, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VSHUFI64X2     $0x4e, Z2, Z2, Z5
+	VGF2P8AFFINEQB $0x00, Z17, Z5, Z5
+	VPXORQ         Z5, Z4, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VSHUFI64X2     $0x4e, Z3, Z3, Z7
+	VGF2P8AFFINEQB $0x00, Z17, Z7, Z7
+	VPXORQ         Z7, Z6, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i2
+
+i1:
+	TESTQ          CX, CX
+	JZ             qdone
+	VMOVDQU64      (R12)(BX*1), Z0
+	VMOVDQU64      (R13)(BX*1), Z1
+	VMOVDQU64      (SI)(BX*1), Z2
+	VMOVDQU64      (DI)(BX*1), Z3
+	VPXORQ         Z0, Z1, Z1
+	VGF2P8AFFINEQB $0x00, Z20, Z1, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z2, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z24, Z3, Z6
+	VPXORQ         Z6, Z2, Z2
+	VPXORQ         Z0, Z2, Z2
+	VGF2P8AFFINEQB $0x00, Z16, Z2, Z4
+	VPXORQ         Z4, Z0, Z0
+	VPXORQ         Z1, Z3, Z3
+	VGF2P8AFFINEQB $0x00, Z16, Z3, Z6
+	VPXORQ         Z6, Z1, Z1
+	VMOVDQU64      Z0, (R8)(BX*1)
+	VMOVDQU64      Z1, (R9)(BX*1)
+	VMOVDQU64      Z2, (R10)(BX*1)
+	VMOVDQU64      Z3, (R11)(BX*1)
+	ADDQ           $0x40, BX
+	DECQ           CX
+	JMP            i1
+
+qdone:
 	VZEROUPPER
 	RET

@@ -20,3 +20,7 @@ func layer(f []byte, size, h int, k *Coef, d []Coef, inverse bool) {
 func layer2(f []byte, size, h int, k1 *Coef, d1 []Coef, k2 *Coef, d2 []Coef, inverse bool) {
 	layer2Generic(f, size, h, k1, d1, k2, d2, inverse)
 }
+
+func butterfly2(dst, src *[4][]byte, k1, k2, k3 *Coef, inverse bool) {
+	butterfly2Generic(dst, src, k1, k2, k3, inverse)
+}

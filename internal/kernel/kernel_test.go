@@ -270,8 +270,32 @@ func randomCoefs(r *rand.Rand, w, n int) (*kernel.Coef, []kernel.Coef) {
 	return k, d
 }
 
+// zeroAt returns the constant of block 0 of a layer of the given blocks,
+// with random changes d, whose constant in block zero is 0: block 0, the
+// last, or the one before (in the transform, block 0 at t = 0); a random
+// one for zero < 0. The other blocks' constants are then 0 only by chance.
+func zeroAt(r *rand.Rand, w int, d []kernel.Coef, blocks, zero int) *kernel.Coef {
+	k := new(kernel.Coef)
+	if zero < 0 {
+		return k.Set(w, r.Uint32()&uint32(1<<(8*w)-1))
+	}
+	m := min(zero, blocks-1)
+	c := uint32(0) // c_m = c_0 + the changes of blocks 1 to m
+	for j := 1; j <= m; j++ {
+		c ^= d[bits.TrailingZeros(uint(j))].Value()
+	}
+	return k.Set(w, c)
+}
+
+// zeros are the blocks whose constant zeroAt makes 0: none, block 0, the
+// last and the one before it (block 2 at 3 blocks, 15 at 16).
+var zeros = []int{-1, 0, 1 << 30, 2, 15}
+
 // TestLayer compares Layer with the butterflies of each block by Fwd and
-// Inv, for constants that change from block to block as Layer says.
+// Inv, for constants that change from block to block as Layer says, with
+// the constant 0 in none, the first or another block: Layer skips the
+// products of block 0 by 0, and a kernel that skipped them in any other
+// block, or by a constant not 0, would differ.
 func TestLayer(t *testing.T) {
 	paths(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, 10))
@@ -279,15 +303,18 @@ func TestLayer(t *testing.T) {
 			for _, size := range []int{64, 192} {
 				for _, h := range []int{1, 2, 4} {
 					for blocks := 1; blocks <= 9; blocks++ {
-						for _, inverse := range []bool{false, true} {
-							f := randomRegion(r, 2*h*blocks*size/kernel.ChunkSize)
-							want := bytes.Clone(f)
-							k, d := randomCoefs(r, w, 4)
-							k0 := k.Value()
-							butterflies(want, w, size, h, k0, d, inverse)
-							kernel.Layer(f, size, h, k, d, inverse)
-							if !bytes.Equal(f, want) || k.Value() != k0 {
-								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer differs", w, size, h, blocks, inverse)
+						for _, zero := range zeros {
+							for _, inverse := range []bool{false, true} {
+								f := randomRegion(r, 2*h*blocks*size/kernel.ChunkSize)
+								want := bytes.Clone(f)
+								_, d := randomCoefs(r, w, 4)
+								k := zeroAt(r, w, d, blocks, zero)
+								k0 := k.Value()
+								butterflies(want, w, size, h, k0, d, inverse)
+								kernel.Layer(f, size, h, k, d, inverse)
+								if !bytes.Equal(f, want) || k.Value() != k0 {
+									t.Fatalf("w=%d size=%d h=%d blocks=%d zero=%d inverse=%v: Layer differs", w, size, h, blocks, zero, inverse)
+								}
 							}
 						}
 					}
@@ -297,8 +324,16 @@ func TestLayer(t *testing.T) {
 	})
 }
 
+// zeros2 are the blocks of the two layers of Layer2 whose constants
+// zeroAt makes 0: none, block 0 of both (as in the transform at t = 0) or
+// of one, and others.
+var zeros2 = [][2]int{{-1, -1}, {0, 0}, {0, -1}, {-1, 0}, {0, 2}, {2, 0}, {1 << 30, 15}, {2, 1 << 30}}
+
 // TestLayer2 compares Layer2 with its two layers done block by block by Fwd
-// and Inv, for up to 17 blocks (the changes of the constants to the fifth).
+// and Inv, for up to 17 blocks (the changes of the constants to the fifth),
+// with the constant 0 in none, the first or another block of either layer
+// or both: the products skipped by 0 at t = 0 (both layers 0 in block 0)
+// are checked against those of the others by 0.
 func TestLayer2(t *testing.T) {
 	paths(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(11, 12))
@@ -306,11 +341,13 @@ func TestLayer2(t *testing.T) {
 			for _, size := range []int{64, 128} {
 				for _, h := range []int{1, 2, 3} {
 					for _, blocks := range []int{1, 2, 3, 4, 5, 7, 8, 9, 16, 17} {
-						for _, inverse := range []bool{false, true} {
+						for n := range 2 * len(zeros2) {
+							z1, z2, inverse := zeros2[n/2][0], zeros2[n/2][1], n%2 == 1
 							f := randomRegion(r, 4*h*blocks*size/kernel.ChunkSize)
 							want := bytes.Clone(f)
-							k1, d1 := randomCoefs(r, w, 5)
-							k2, d2 := randomCoefs(r, w, 6)
+							_, d1 := randomCoefs(r, w, 5)
+							_, d2 := randomCoefs(r, w, 6)
+							k1, k2 := zeroAt(r, w, d1, blocks, z1), zeroAt(r, w, d2, 2*blocks, z2)
 							c1, c2 := k1.Value(), k2.Value()
 							if inverse {
 								butterflies(want, w, size, h, c2, d2, true)
@@ -321,7 +358,60 @@ func TestLayer2(t *testing.T) {
 							}
 							kernel.Layer2(f, size, h, k1, d1, k2, d2, inverse)
 							if !bytes.Equal(f, want) || k1.Value() != c1 || k2.Value() != c2 {
-								t.Fatalf("w=%d size=%d h=%d blocks=%d inverse=%v: Layer2 differs", w, size, h, blocks, inverse)
+								t.Fatalf("w=%d size=%d h=%d blocks=%d zeros=%d,%d inverse=%v: Layer2 differs", w, size, h, blocks, z1, z2, inverse)
+							}
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestButterfly2 compares Butterfly2 with copies and the four butterflies
+// by Fwd and Inv, with each source its own destination or another region
+// (then left as it was), on regions of 1 to 3 chunks.
+func TestButterfly2(t *testing.T) {
+	paths(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(13, 14))
+		for _, w := range []int{1, 2, 4} {
+			top := uint32(1<<(8*w) - 1)
+			for chunks := 1; chunks <= 3; chunks++ {
+				for same := range 16 { // bit j: src[j] is dst[j]
+					for _, inverse := range []bool{false, true} {
+						var dst, src, want [4][]byte
+						var orig [4][]byte
+						for j := range 4 {
+							dst[j] = randomRegion(r, chunks)
+							src[j] = randomRegion(r, chunks)
+							if same>>j&1 == 1 {
+								src[j] = dst[j]
+							}
+							orig[j] = bytes.Clone(src[j])
+							want[j] = bytes.Clone(src[j])
+						}
+						var k [3]kernel.Coef
+						for i := range k {
+							k[i].Set(w, r.Uint32()&top)
+						}
+						if inverse {
+							kernel.Inv(want[0], want[1], &k[1])
+							kernel.Inv(want[2], want[3], &k[2])
+							kernel.Inv(want[0], want[2], &k[0])
+							kernel.Inv(want[1], want[3], &k[0])
+						} else {
+							kernel.Fwd(want[0], want[2], &k[0])
+							kernel.Fwd(want[1], want[3], &k[0])
+							kernel.Fwd(want[0], want[1], &k[1])
+							kernel.Fwd(want[2], want[3], &k[2])
+						}
+						kernel.Butterfly2(&dst, &src, &k[0], &k[1], &k[2], inverse)
+						for j := range 4 {
+							if !bytes.Equal(dst[j], want[j]) {
+								t.Fatalf("w=%d chunks=%d same=%04b inverse=%v: region %d differs", w, chunks, same, inverse, j)
+							}
+							if same>>j&1 == 0 && !bytes.Equal(src[j], orig[j]) {
+								t.Fatalf("w=%d chunks=%d same=%04b inverse=%v: source %d changed", w, chunks, same, inverse, j)
 							}
 						}
 					}
@@ -355,6 +445,13 @@ func TestPanics(t *testing.T) {
 		"MulValues big":    func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 64)}, []uint32{256}, 1) },
 		"MulValues short":  func() { kernel.MulValues([][]byte{make([]byte, 64)}, [][]byte{make([]byte, 128)}, []uint32{1}, 1) },
 		"Layer2 widths":    func() { kernel.Layer2(make([]byte, 256), 64, 1, &k, nil, new(kernel.Coef).Set(2, 1), d[:1], false) },
+		"Butterfly2 lengths": func() {
+			kernel.Butterfly2(&[4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 64)}, &[4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 128)}, &k, &k, &k, false)
+		},
+		"Butterfly2 widths": func() {
+			q := [4][]byte{make([]byte, 64), make([]byte, 64), make([]byte, 64), make([]byte, 64)}
+			kernel.Butterfly2(&q, &q, &k, &k, new(kernel.Coef).Set(2, 1), false)
+		},
 	} {
 		func() {
 			defer func() {
