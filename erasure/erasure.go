@@ -115,7 +115,7 @@ func (e *Encoder) workers() int {
 const byteSplitMin = 2 << 10
 
 // Cache blocking: a call works on blockBytes of its count regions at a
-// time, cut into blocks of at least least bytes of each shard (run), so
+// time, cut into blocks of at least minSize bytes of each shard (run), so
 // that large shards do not make each layer of a transform a pass over
 // memory: minBlock for Reconstruct, encodeBlock for Encode, whose
 // transforms read the data shards and write the parity shards in their
@@ -129,12 +129,12 @@ const (
 )
 
 // run runs body on the byte ranges [lo, hi) of shards of size bytes, split
-// among the goroutines and cut into blocks of at least least bytes for a
+// among the goroutines and cut into blocks of at least minSize bytes for a
 // working set of count regions, with the number of goroutines each range's
 // transforms may use. The blocks of a goroutine run one after the other.
-func (e *Encoder) run(size, count, least int, body func(lo, hi, par int)) {
+func (e *Encoder) run(size, count, minSize int, body func(lo, hi, par int)) {
 	par := e.workers()
-	block := max(least, blockBytes/count) / ChunkSize * ChunkSize
+	block := max(minSize, blockBytes/count) / ChunkSize * ChunkSize
 	blocks := func(lo, hi, par int) {
 		for ; lo < hi; lo += block {
 			body(lo, min(lo+block, hi), par)
