@@ -16,10 +16,10 @@ import (
 //
 // A first call and a collection run before the timing: the first call
 // writes memory the process has not touched yet (the destination, the
-// scratch buffers), whose page faults took 4 to 6 times the CPU time of a
-// later call of Mul of degree 2^20 - 1 on the machine of docs/speed.md, and
-// its allocations start a collection that would run during the first timed
-// calls. Short runs (-benchtime 10x) measured mostly those.
+// scratch buffers), whose page faults made the first call of Mul of degree
+// 2^20 - 1 take 5 to 8 times the CPU time of a later one on the machine of
+// docs/speed.md (a quarter of a run of ten calls), and its allocations
+// start a collection that would run during the first timed calls.
 func loop(b *testing.B, f func()) {
 	f()
 	runtime.GC()
