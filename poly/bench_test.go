@@ -3,6 +3,7 @@ package poly_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/nimberdev/nimber/poly"
@@ -12,7 +13,16 @@ import (
 // the process per call as cpu-ns/op (where the system has the clock): on a
 // shared machine, other processes lengthen the wall time of a call, but not
 // its CPU time. The CPU time includes the garbage collector's.
+//
+// A first call and a collection run before the timing: the first call
+// writes memory the process has not touched yet (the destination, the
+// scratch buffers), whose page faults made the first call of Mul of degree
+// 2^20 - 1 take 5 to 8 times the CPU time of a later one on the machine of
+// docs/speed.md (a quarter of a run of ten calls), and its allocations
+// start a collection that would run during the first timed calls.
 func loop(b *testing.B, f func()) {
+	f()
+	runtime.GC()
 	c0, ok := cpuTime()
 	for b.Loop() {
 		f()

@@ -143,7 +143,7 @@ func novel(f []uint64, w, procs int) {
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1)) // T, in coefficients
 	taylor(f, n, t, w, procs)
 	novel(f, t*w, procs)
-	if !splitRows(len(f), w, procs) {
+	if !splitRows(len(f), w, t, procs) {
 		for r := 0; r < len(f); r += t * w {
 			novel(f[r:r+t*w], w, 1)
 		}
@@ -158,11 +158,12 @@ func novel(f []uint64, w, procs int) {
 }
 
 // splitRows reports whether novel and monomial, on procs cores, convert
-// the blocks of rows of f, of the given length and w words a coefficient,
-// on several: those of a polynomial (w == 1) from parMin words on, those
-// of the deeper levels, whose rows are long, from deepMin.
-func splitRows(length, w, procs int) bool {
-	return procs >= 2 && par.Worth(length, parMin) && (w == 1 || par.Worth(length, deepMin))
+// the blocks of t rows of f, of the given length and w words a
+// coefficient, on several: those of a polynomial (w == 1) from parMin
+// words on, those of the deeper levels, whose rows are long, from deepMin,
+// but for blocks of t == 2 rows, which are the same in both bases.
+func splitRows(length, w, t, procs int) bool {
+	return procs >= 2 && t > 2 && par.Worth(length, parMin) && (w == 1 || par.Worth(length, deepMin))
 }
 
 // monomial undoes novel.
@@ -173,7 +174,7 @@ func monomial(f []uint64, w, procs int) {
 	}
 	k := bits.TrailingZeros(uint(n))
 	t := 1 << (1 << (bits.Len(uint(k-1)) - 1))
-	if !splitRows(len(f), w, procs) {
+	if !splitRows(len(f), w, t, procs) {
 		for r := 0; r < len(f); r += t * w {
 			monomial(f[r:r+t*w], w, 1)
 		}
@@ -305,9 +306,9 @@ func taylor(f []uint64, n, t, w, procs int) {
 		m := h / t
 		xorSplit(f[h*w:(h+m)*w], f[(n-m)*w:n*w], procs)
 		xorSplit(f[m*w:h*w], f[h*w:(n-m)*w], procs)
-		if procs >= 2 && par.Worth(n*w, deepMin) {
+		if h > t && procs >= 2 && par.Worth(n*w, deepMin) {
 			// The upper half's expansion and the lower half's rest write
-			// disjoint halves.
+			// disjoint halves (at h == t, both are done).
 			lower, upper := f[:h*w], f[h*w:n*w]
 			par.Run(true,
 				func() { taylor(upper, h, t, w, procs/2) },
@@ -326,7 +327,7 @@ func untaylor(f []uint64, n, t, w, procs int) {
 	}
 	h := n / 2
 	m := h / t
-	if procs >= 2 && par.Worth(n*w, deepMin) {
+	if h > t && procs >= 2 && par.Worth(n*w, deepMin) {
 		par.Run(true,
 			func() { untaylor(f[:h*w], h, t, w, procs/2) },
 			func() { untaylor(f[h*w:n*w], h, t, w, procs-procs/2) })

@@ -100,7 +100,10 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 
 // TestForks checks how many goroutines the transforms start on two cores:
 // a few a call, each for a large part (each costs the wake of a core), not
-// one a pass or a level of the recursion.
+// one a pass or a level of the recursion, nor one for parts with nothing
+// to do (the halves of a Taylor expansion whose halves are one block each,
+// blocks of two rows): EvalRange of 2^20 forked twice for those, Mul of
+// 2^20 once.
 func TestForks(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	r := rand.New(rand.NewPCG(25, 4))
@@ -108,7 +111,7 @@ func TestForks(t *testing.T) {
 		name string
 		lg   int
 		max  int64
-	}{{"EvalRange", 16, 2}, {"EvalRange", 20, 16}, {"Mul", 14, 3}, {"Mul", 18, 9}} {
+	}{{"EvalRange", 16, 2}, {"EvalRange", 20, 14}, {"Mul", 14, 3}, {"Mul", 18, 8}, {"Mul", 20, 10}} {
 		if c.lg > 16 && testing.Short() {
 			continue
 		}
