@@ -14,9 +14,10 @@ import (
 
 // parMin is the number of products of elements (m×k×n for a product of an
 // m×k and a k×n matrix) from which the work is split, in parts of parMin/2
-// or more. It was set by BenchmarkMul and BenchmarkDet (bench_test.go)
-// with -cpu 1,2, so that a part takes far longer than starting a goroutine
-// and waking a core.
+// or more. It was set by BenchmarkMul and BenchmarkDet (bench_test.go),
+// run with -cpu 1 and with -cpu 2 (scripts/coresbench.go), so that a part
+// takes far longer than starting a goroutine and waking a core; at 128 to
+// 512, 2^22 was no faster on two cores (docs/speed.md, "Two cores").
 const parMin = 1 << 20
 
 // addMul is kernel.AddMulMatrix, split among the cores when large.
@@ -41,7 +42,7 @@ func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, l
 // sums of the Strassen–Winograd schedule at 1024×1024, a sixth of the
 // product's time on one core, and the copies in and out of Inverse, a
 // tenth of its time, are bound by memory, which one core does not
-// saturate (BenchmarkMul and BenchmarkInverse with -cpu 1,2).
+// saturate (BenchmarkMul and BenchmarkInverse with -cpu 1 and -cpu 2).
 const passMin = 1 << 18
 
 // rows calls f on ranges [lo, hi) that cover the r rows of a pass over

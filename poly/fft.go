@@ -200,9 +200,9 @@ func monomial(f []uint64, w, procs int) {
 // exclusive ors of whole rows, the changes to and from rep, copies, the
 // butterflies of one layer) does, in parts of mapMin/2 words or more. Both
 // were set by BenchmarkEvalRange and BenchmarkMul (bench_test.go) with
-// -cpu 1,2, so that each part takes far longer than starting a goroutine
-// and waking a core, even on a virtual machine (docs/speed.md, "Two cores",
-// gives both times).
+// -cpu 1 and -cpu 2, so that each part takes far longer than starting a
+// goroutine and waking a core, even on a virtual machine (docs/speed.md,
+// "Two cores", gives both times).
 //
 // deepMin is the length from which the conversions split the rest of their
 // recursion too (the halves of the Taylor expansions, the blocks of long
