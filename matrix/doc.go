@@ -33,9 +33,10 @@
 // Columns without a pivot are skipped, so the same code gives ranks and
 // echelon forms of any matrix. Inverse keeps the inverse of the lower
 // triangular factor as it goes and so costs about n^3 multiplications;
-// Det, Rank and Solve cost n^3/3. Mul splits its operands by the
-// Strassen–Winograd schedule from 512 on (seven half-size products in
-// place of eight). CharPoly reduces the matrix to Hessenberg form by
+// Det, Rank and Solve cost n^3/3. Mul splits its operands by Strassen's
+// schedule from 512 on (seven half-size products in place of eight, 49 of
+// a quarter size from 1024), each product of sums of blocks computed by
+// the kernel with no pass over memory for the sums. CharPoly reduces the matrix to Hessenberg form by
 // similarity transforms, O(n^3) operations (H. Cohen, A Course in
 // Computational Algebraic Number Theory, Springer 1993, chapter 2).
 //

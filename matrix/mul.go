@@ -30,8 +30,9 @@ func Scale(c uint64, a *Dense) *Dense {
 // columns of a is the number of rows of b.
 //
 // The products are summed by the machine layer's kernel (see the package
-// comment), after a split by the Strassen–Winograd schedule when every
-// dimension is 512 or more.
+// comment), after a split by Strassen's schedule when every dimension is
+// 512 or more (seven half-size products in place of eight, twice from
+// 1024).
 func Mul(a, b *Dense) *Dense {
 	if a.cols != b.rows {
 		panic(fmt.Sprintf("matrix: Mul of a %dx%d and a %dx%d matrix", a.rows, a.cols, b.rows, b.cols))

@@ -54,9 +54,10 @@ func TestMul(t *testing.T) {
 	mustPanic(t, "matrix: Mul of a 2x3 and a 2x3 matrix", func() { matrix.Mul(matrix.New(2, 3, nil), matrix.New(2, 3, nil)) })
 }
 
-// TestMulStrassen checks the Strassen–Winograd split of Mul: with the
-// threshold lowered, against the schoolbook product on shapes with odd
-// and even dimensions (one to three levels deep); at the real threshold,
+// TestMulStrassen checks the Strassen split of Mul: with the threshold
+// lowered, against the schoolbook product on shapes with odd and even
+// dimensions (one to five levels deep, with rows, columns and terms left
+// over); at the real threshold,
 // (a b) x against a (b x) on the column vector x.
 func TestMulStrassen(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -67,6 +68,7 @@ func TestMulStrassen(t *testing.T) {
 			a, b := random(rng, m, k), random(rng, k, n)
 			want := fromNaive(naiveMul(toNaive(a), toNaive(b), m, k, n), n)
 			if got := matrix.Mul(a, b); !matrix.Equal(got, want) {
+				restore()
 				t.Fatalf("Mul of %dx%d and %dx%d split down to %d differs from the schoolbook product", m, k, k, n, sm)
 			}
 		}

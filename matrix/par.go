@@ -8,7 +8,9 @@ import (
 // The products, the triangular solves and the passes over memory of this
 // package are split among the cores (package internal/par) when they are
 // large: a product by rows of its result, or by columns when it has few
-// rows, a solve by columns of its right side, a pass by rows. The parts write disjoint words and each word
+// rows (the products of Strassen's schedule all at once, each core taking
+// the same rows of each), a solve by columns of its right side, a pass by
+// rows. The parts write disjoint words and each word
 // is computed as it would be in one piece, so the results do not depend on
 // the number of cores.
 
@@ -37,12 +39,10 @@ func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, l
 	})
 }
 
-// passMin is the number of words of a pass over memory (a sum of
-// matrices, a copy) from which its rows are split among the cores: the
-// sums of the Strassen–Winograd schedule at 1024×1024, a sixth of the
-// product's time on one core, and the copies in and out of Inverse, a
-// tenth of its time, are bound by memory, which one core does not
-// saturate (BenchmarkMul and BenchmarkInverse with -cpu 1 and -cpu 2).
+// passMin is the number of words of a pass over memory (a copy) from which
+// its rows are split among the cores: the copies in and out of Inverse, a
+// tenth of its time at 512×512 on one core, are bound by memory, which one
+// core does not saturate (BenchmarkInverse with -cpu 1 and -cpu 2).
 const passMin = 1 << 18
 
 // rows calls f on ranges [lo, hi) that cover the r rows of a pass over

@@ -51,7 +51,7 @@ func eliminations(m *matrix.Dense, rhs []uint64) []uint64 {
 
 // TestParallelMul compares the parallel products with the sequential ones
 // at sizes around the threshold, split by rows and by columns, and through
-// the Strassen–Winograd schedule.
+// Strassen's schedule.
 func TestParallelMul(t *testing.T) {
 	rng := rand.New(rand.NewPCG(25, 4))
 	// 128×64×128 is ParMin products.
@@ -112,11 +112,11 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 	}
 }
 
-// TestForks checks how many goroutines the eliminations start on two
-// cores: one a block of columns for the update right of the panel and its
-// look-ahead, those of the solves, and one for the copy of a matrix of 2^18
-// words or more, not one for each product of the block (each costs the
-// wake of a core).
+// TestForks checks how many goroutines the eliminations and Mul start on
+// two cores: one a block of columns for the update right of the panel and
+// its look-ahead, those of the solves, and one for the copy of a matrix of
+// 2^18 words or more, not one for each product of the block (each costs
+// the wake of a core); one for all seven products of Mul at 512.
 func TestForks(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	rng := rand.New(rand.NewPCG(25, 7))
@@ -124,16 +124,21 @@ func TestForks(t *testing.T) {
 		name string
 		n    int
 		max  int64
-	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 7}} {
-		if c.n > 256 && testing.Short() {
+	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 7}, {"Mul", 512, 1}} {
+		if c.n > 256 && c.name != "Mul" && testing.Short() {
 			continue
 		}
 		m := random(rng, c.n, c.n)
 		s := par.Started()
-		if c.name == "Det" {
+		switch c.name {
+		case "Det":
 			m.Det()
-		} else if _, err := m.Inverse(); err != nil {
-			t.Fatal(err)
+		case "Mul":
+			matrix.Mul(m, m)
+		default:
+			if _, err := m.Inverse(); err != nil {
+				t.Fatal(err)
+			}
 		}
 		k := par.Started() - s
 		if k > c.max || k == 0 {

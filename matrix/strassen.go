@@ -1,110 +1,145 @@
 package matrix
 
-import "github.com/nimberdev/nimber/internal/kernel"
+import (
+	"github.com/nimberdev/nimber/internal/kernel"
+	"github.com/nimberdev/nimber/internal/par"
+)
 
-// strassenMin is the least dimension for which addMulStrassen splits its
-// operands rather than multiplying them with one AddMulMatrix. It was set by
-// BenchmarkMul/n=1024 (bench_test.go, the cpu-ns/op column) with
-// strassenMin at 1024, 512 and 256: one split was the fastest, and a
-// second no faster than none, as the products of 256×256 blocks lose more
-// to the sums than they save. Tests lower it to reach the split.
+// strassenMin is the least dimension that addMulStrassen splits: it splits
+// again while every dimension of the products is at least strassenMin, so
+// down to 256×256 products from 512 and from 1024. It was set by
+// BenchmarkMul/n=1024 with -cpu 1 (bench_test.go; 179, 157 and 169 ms with
+// strassenMin at 256, 512 and 1024, and 185 ms with no split): below 256
+// the kernel's blocks (256 terms) are cut and the sums cost more than the
+// eighth product saves. Tests lower it to reach the splits.
 var strassenMin = 512
+
+// A fused product is a product of two sums of matrices added to each of
+// several, as kernel.AddMulSums computes it.
+type fused struct{ c, a, b []kernel.Term }
 
 // addMulStrassen adds the product of the m×k matrix a and the k×n matrix b
 // to the m×n matrix c, each stored with its own stride, as
 // kernel.AddMulMatrix does, but with seven products of half the size in
-// place of eight while every dimension is at least strassenMin: the
-// Strassen–Winograd schedule, which needs no signs and so holds unchanged
-// in characteristic 2 (S. Winograd, "On multiplication of 2×2 matrices",
-// Linear Algebra Appl. 4, 1971; the schedule of M. Bodrato, "A
-// Strassen-like matrix multiplication suited for squaring and higher
-// power computation", ISSAC 2010). An odd dimension leaves a last row,
-// column or term, added by AddMulMatrix.
+// place of eight, as many times as every dimension is at least
+// strassenMin. It uses Strassen's schedule (V. Strassen, "Gaussian
+// elimination is not optimal", Numer. Math. 13, 1969), whose signs are all
+// + in characteristic 2: each of its products is a sum of at most two
+// quarters of a times a sum of at most two quarters of b, added to at most
+// two quarters of c. After L splits, each of the 7^L products is a sum of
+// up to 2^L blocks of a times one of up to 2^L blocks of b added to up to
+// 2^L blocks of c, which kernel.AddMulSums computes with no pass over
+// memory for the sums, as in the fused Strassen of J. Huang, T. M. Smith,
+// G. M. Henry and R. A. van de Geijn, "Strassen's algorithm reloaded" (SC
+// 2016). The rows and columns that the splits leave over (a dimension not
+// a multiple of 2^L) are added by ordinary products.
 func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int, m, k, n int) {
-	if min(m, k, n) < strassenMin {
+	levels := 0
+	for min(m, k, n)>>levels >= strassenMin {
+		levels++
+	}
+	if levels == 0 {
 		addMul(m, k, n, c, ldc, a, lda, b, ldb)
 		return
 	}
-	h, g, f := m/2, k/2, n/2 // the halves of m, k and n
-	a11, a12, a21, a22 := a, a[g:], a[h*lda:], a[h*lda+g:]
-	b11, b12, b21, b22 := b, b[f:], b[g*ldb:], b[g*ldb+f:]
-	c11, c12, c21, c22 := c, c[f:], c[h*ldc:], c[h*ldc+f:]
-
-	buf := getWork(2*h*f + h*g + g*f)
-	defer workPool.Put(buf)
-	w := *buf
-	p, q, s, t := w[:h*f], w[h*f:2*h*f], w[2*h*f:2*h*f+h*g], w[2*h*f+h*g:]
-	mul := func(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
-		addMulStrassen(c, ldc, a, lda, b, ldb, h, g, f)
+	h, g, f := m>>levels, k>>levels, n>>levels // the dimensions of the products
+	ps := []fused{{[]kernel.Term{{S: c, LD: ldc}}, []kernel.Term{{S: a, LD: lda}}, []kernel.Term{{S: b, LD: ldb}}}}
+	for l := levels - 1; l >= 0; l-- {
+		next := make([]fused, 0, 7*len(ps))
+		for _, p := range ps {
+			next = append(next, p.split(h<<l, g<<l, f<<l)...)
+		}
+		ps = next
 	}
-
-	// sumsProduct sets s = a1 + a2 and t = b1 + b2 and adds s t to c1 and
-	// C22.
-	sumsProduct := func(a1, a2, b1, b2, c1 []uint64) {
-		sum(s, g, a1, lda, a2, lda, h, g)
-		sum(t, f, b1, ldb, b2, ldb, g, f)
-		clear(q)
-		mul(q, f, s, g, t, f)
-		addTo(q, f, h, f, ldc, c1, c22)
+	mulFused(ps, h, g, f)
+	mm, kk, nn := h<<levels, g<<levels, f<<levels
+	if kk < k { // the last terms of the first mm rows and nn columns
+		addMul(mm, k-kk, nn, c, ldc, a[kk:], lda, b[kk*ldb:], ldb)
 	}
-
-	// M5 = S1 T1 with S1 = A21 + A22, T1 = B12 + B11; into C12 and C22.
-	sumsProduct(a21, a22, b12, b11, c12)
-	// M1 = A11 B11 into P; C11 gains M1 + M2, M2 = A12 B21.
-	clear(p)
-	mul(p, f, a11, lda, b11, ldb)
-	addTo(p, f, h, f, ldc, c11)
-	mul(c11, ldc, a12, lda, b21, ldb)
-	// P = M1 + M6, M6 = S2 T2 with S2 = S1 + A11, T2 = T1 + B22; into
-	// C12, C21 and C22.
-	addTo(a11, lda, h, g, g, s)
-	addTo(b22, ldb, g, f, f, t)
-	mul(p, f, s, g, t, f)
-	addTo(p, f, h, f, ldc, c12, c21, c22)
-	// M3 = S4 B22 into C12 and M4 = A22 T4 into C21, with S4 = S2 + A12
-	// and T4 = T2 + B21.
-	addTo(a12, lda, h, g, g, s)
-	addTo(b21, ldb, g, f, f, t)
-	mul(c12, ldc, s, g, b22, ldb)
-	mul(c21, ldc, a22, lda, t, f)
-	// M7 = S3 T3 with S3 = A11 + A21, T3 = B22 + B12; into C21 and C22.
-	sumsProduct(a11, a21, b22, b12, c21)
-
-	if k%2 != 0 { // the last term of the first 2h rows and 2f columns
-		kernel.AddMulMatrix(2*h, 1, 2*f, c, ldc, a[k-1:], lda, b[(k-1)*ldb:], ldb)
+	if mm < m { // the last rows
+		addMul(m-mm, k, n, c[mm*ldc:], ldc, a[mm*lda:], lda, b, ldb)
 	}
-	if m%2 != 0 { // the last row, but for a last column
-		kernel.AddMulMatrix(1, k, 2*f, c[(m-1)*ldc:], ldc, a[(m-1)*lda:], lda, b, ldb)
-	}
-	if n%2 != 0 { // the last column
-		kernel.AddMulMatrix(m, k, 1, c[n-1:], ldc, a, lda, b[n-1:], ldb)
+	if nn < n { // the last columns of the first mm rows
+		addMul(mm, k, n-nn, c[nn:], ldc, a, lda, b[nn:], ldb)
 	}
 }
 
-// sum sets the r×c matrix z to x + y, each stored with its own stride.
-func sum(z []uint64, ldz int, x []uint64, ldx int, y []uint64, ldy int, r, c int) {
-	rows(r, c, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			zi, xi, yi := z[i*ldz:i*ldz+c], x[i*ldx:i*ldx+c], y[i*ldy:i*ldy+c]
-			for j := range zi {
-				zi[j] = xi[j] ^ yi[j]
+// split returns the seven products of Strassen's schedule that make up p,
+// whose quarters are h×g for a, g×f for b and h×f for c.
+func (p fused) split(h, g, f int) []fused {
+	a11, a12, a21, a22 := quarter(p.a, 0, 0), quarter(p.a, 0, g), quarter(p.a, h, 0), quarter(p.a, h, g)
+	b11, b12, b21, b22 := quarter(p.b, 0, 0), quarter(p.b, 0, f), quarter(p.b, g, 0), quarter(p.b, g, f)
+	c11, c12, c21, c22 := quarter(p.c, 0, 0), quarter(p.c, 0, f), quarter(p.c, h, 0), quarter(p.c, h, f)
+	return []fused{
+		{join(c11, c22), join(a11, a22), join(b11, b22)},
+		{join(c21, c22), join(a21, a22), b11},
+		{join(c12, c22), a11, join(b12, b22)},
+		{join(c11, c21), a22, join(b21, b11)},
+		{join(c11, c12), join(a11, a12), b22},
+		{c22, join(a21, a11), join(b11, b12)},
+		{c11, join(a12, a22), join(b21, b22)},
+	}
+}
+
+// quarter returns the blocks of the matrices ts that start at row i and
+// column j.
+func quarter(ts []kernel.Term, i, j int) []kernel.Term {
+	q := make([]kernel.Term, len(ts))
+	for x, t := range ts {
+		q[x] = kernel.Term{S: t.S[i*t.LD+j:], LD: t.LD}
+	}
+	return q
+}
+
+// join returns the terms of x followed by those of y, in a new slice.
+func join(x, y []kernel.Term) []kernel.Term { return append(x[:len(x):len(x)], y...) }
+
+// mulFused computes the products ps, each of an h×g by a g×f matrix, split
+// among the cores when large: each core takes a range of the rows of every
+// product (or of the columns, when the products are wide), so that the
+// parts write disjoint words.
+func mulFused(ps []fused, h, g, f int) {
+	if !par.Worth(len(ps)*h*g*f, parMin) {
+		for _, p := range ps {
+			kernel.AddMulSums(h, g, f, p.c, p.a, p.b)
+		}
+		return
+	}
+	byRows := h >= f
+	n, per := f, h*g // columns: each costs h*g products a fused product
+	if byRows {
+		n, per = h, g*f
+	}
+	par.Do(n, max(parMin/2/max(len(ps)*per, 1), 1), func(lo, hi int) {
+		var c, a, b []kernel.Term
+		for _, p := range ps {
+			if byRows {
+				c, a, b = shift(c, p.c, lo), shift(a, p.a, lo), p.b
+				kernel.AddMulSums(hi-lo, g, f, c, a, b)
+			} else {
+				c, a, b = shiftCols(c, p.c, lo), p.a, shiftCols(b, p.b, lo)
+				kernel.AddMulSums(h, g, hi-lo, c, a, b)
 			}
 		}
 	})
 }
 
-// addTo adds the r×c matrix x, stored with stride ldx, to each of zs,
-// stored with stride ldz, in one pass over x.
-func addTo(x []uint64, ldx, r, c, ldz int, zs ...[]uint64) {
-	rows(r, c, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			xi := x[i*ldx : i*ldx+c]
-			for _, z := range zs {
-				zi := z[i*ldz : i*ldz+c]
-				for j := range zi {
-					zi[j] ^= xi[j]
-				}
-			}
-		}
-	})
+// shift sets dst to the blocks of the matrices ts that start at row i,
+// reusing dst's array.
+func shift(dst, ts []kernel.Term, i int) []kernel.Term {
+	dst = dst[:0]
+	for _, t := range ts {
+		dst = append(dst, kernel.Term{S: t.S[i*t.LD:], LD: t.LD})
+	}
+	return dst
+}
+
+// shiftCols sets dst to the blocks of the matrices ts that start at column
+// j, reusing dst's array.
+func shiftCols(dst, ts []kernel.Term, j int) []kernel.Term {
+	dst = dst[:0]
+	for _, t := range ts {
+		dst = append(dst, kernel.Term{S: t.S[j:], LD: t.LD})
+	}
+	return dst
 }

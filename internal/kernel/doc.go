@@ -12,7 +12,8 @@
 //     the tables they use (Log16, SquareMap), LinearMap, and the basis
 //     changes ToPolyBasis and FromPolyBasis (PolyRoot, generated tables).
 //   - The batch kernels: MulSlice and MulScalar (AVX-512 with GFNI and
-//     VPCLMULQDQ), and AddMulMatrix, the blocked matrix product.
+//     VPCLMULQDQ), and AddMulMatrix and AddMulSums, the blocked matrix
+//     product, of matrices or of sums of matrices.
 //   - The polynomial kernels of package poly (PolyVec, PolyXor, PolyMul, the
 //     layers of the additive FFT and the schoolbook product), on vectors in
 //     the polynomial basis.

@@ -1,6 +1,9 @@
 package kernel
 
-import "unsafe"
+import (
+	"sync"
+	"unsafe"
+)
 
 // AddMulMatrix adds the product of two matrices to a third. The m×k matrix
 // a, the k×n matrix b and the m×n matrix c are stored row by row with the
@@ -24,28 +27,63 @@ import "unsafe"
 // terms in all or with c of fewer than 4 elements, it adds a row of b at a
 // time to a row of c with MulScalar.
 //
-// AddMulMatrix panics if a dimension is negative, if a stride is less than
-// the width of its matrix (lda < k, ldb < n or ldc < n), if a slice is too
-// short for its matrix, or if the words of c overlap those of a or b,
-// before writing anything.
+// AddMulMatrix panics as AddMulSums does: if a dimension is negative, if a
+// stride is less than the width of its matrix (lda < k, ldb < n or ldc <
+// n), if a slice is too short for its matrix, or if the words of c overlap
+// those of a or b, before writing anything.
 func AddMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
+	AddMulSums(m, k, n, []Term{{c, ldc}}, []Term{{a, lda}}, []Term{{b, ldb}})
+}
+
+// A Term is a matrix stored row by row in S with stride LD: element (i, j)
+// is S[i*LD+j].
+type Term struct {
+	S  []uint64
+	LD int
+}
+
+// AddMulSums is AddMulMatrix for sums of matrices: with A the sum of the
+// m×k matrices of a and B the sum of the k×n matrices of b, it adds the
+// product A B to each m×n matrix of c. An empty a or b is a zero sum and
+// leaves c unchanged. The sums are taken as the kernel changes the blocks
+// of its operands to the polynomial basis, and each block of the product
+// is changed back once and added to each matrix of c, so that a product of
+// sums of two or four matrices costs little more than a product of
+// matrices: the Strassen schedule of package matrix needs no pass over
+// memory for its sums. AddMulMatrix is AddMulSums with one matrix each.
+//
+// AddMulSums panics, before writing anything, if a dimension is negative,
+// if a stride is less than the width of its matrix, if a slice is too
+// short for its matrix, or if a word of a matrix of c is a word of a matrix
+// of a or b or of another matrix of c.
+func AddMulSums(m, k, n int, c, a, b []Term) {
 	if m < 0 || k < 0 || n < 0 {
-		panic("kernel: AddMulMatrix with a negative dimension")
+		panic("kernel: AddMulSums with a negative dimension")
 	}
-	if lda < k || ldb < n || ldc < n {
-		panic("kernel: AddMulMatrix with a stride less than the width of its matrix")
+	checkTerms(c, m, n)
+	checkTerms(a, m, k)
+	checkTerms(b, k, n)
+	for i, x := range c {
+		g := region{x.S, m, n, x.LD}
+		if g.overlapsAny(c[i+1:], m, n) || g.overlapsAny(a, m, k) || g.overlapsAny(b, k, n) {
+			panic("kernel: AddMulSums with a matrix of c overlapping another matrix")
+		}
 	}
-	cr, ar, br := region{c, m, n, ldc}, region{a, m, k, lda}, region{b, k, n, ldb}
-	cr.check()
-	ar.check()
-	br.check()
-	if cr.overlaps(ar) || cr.overlaps(br) {
-		panic("kernel: AddMulMatrix with c overlapping a or b")
-	}
-	if m == 0 || n == 0 || k == 0 {
+	if m == 0 || n == 0 || k == 0 || len(a) == 0 || len(b) == 0 || len(c) == 0 {
 		return
 	}
-	addMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
+	addMulSums(m, k, n, c, a, b)
+}
+
+// checkTerms panics if a matrix of ts, of r rows and w columns, has a
+// stride less than w or a slice too short for it.
+func checkTerms(ts []Term, r, w int) {
+	for _, t := range ts {
+		if t.LD < w {
+			panic("kernel: AddMulSums with a stride less than the width of its matrix")
+		}
+		region{t.S, r, w, t.LD}.check()
+	}
 }
 
 // A region is the words of a matrix of r rows and w columns stored in s
@@ -58,8 +96,19 @@ type region struct {
 // check panics if s is too short for the region.
 func (g region) check() {
 	if g.r > 0 && g.w > 0 && (len(g.s) < g.w || (len(g.s)-g.w)/g.ld < g.r-1) {
-		panic("kernel: AddMulMatrix with a slice too short for its matrix")
+		panic("kernel: AddMulSums with a slice too short for its matrix")
 	}
+}
+
+// overlapsAny reports whether g overlaps a matrix of ts, of r rows and w
+// columns.
+func (g region) overlapsAny(ts []Term, r, w int) bool {
+	for _, t := range ts {
+		if g.overlaps(region{t.S, r, w, t.LD}) {
+			return true
+		}
+	}
+	return false
 }
 
 // overlaps reports whether the regions g and h share a word. Their rows are
@@ -88,10 +137,57 @@ func (g region) overlaps(h region) bool {
 	return false
 }
 
-// addMulMatrixGeneric is the portable AddMulMatrix, for nonempty matrices
-// that pass its checks: row i of c gains a[i][l] times row l of b for each
-// l.
-func addMulMatrixGeneric(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
+// addMulSumsGeneric is the portable AddMulSums, for nonempty matrices that
+// pass its checks. It sums the matrices of a and of b first when there are
+// several, and with several matrices in c computes the product apart and
+// adds it to each.
+func addMulSumsGeneric(m, k, n int, c, a, b []Term) {
+	if len(a) == 1 && len(b) == 1 && len(c) == 1 {
+		addMulRows(m, k, n, c[0].S, c[0].LD, a[0].S, a[0].LD, b[0].S, b[0].LD)
+		return
+	}
+	buf := genericScratch.Get().(*[]uint64)
+	defer genericScratch.Put(buf)
+	if cap(*buf) < m*k+k*n+m*n {
+		*buf = make([]uint64, m*k+k*n+m*n)
+	}
+	w := (*buf)[:m*k+k*n+m*n]
+	as, lda := sumTerms(w[:m*k], a, m, k)
+	bs, ldb := sumTerms(w[m*k:m*k+k*n], b, k, n)
+	if len(c) == 1 {
+		addMulRows(m, k, n, c[0].S, c[0].LD, as, lda, bs, ldb)
+		return
+	}
+	p := w[m*k+k*n:]
+	clear(p)
+	addMulRows(m, k, n, p, n, as, lda, bs, ldb)
+	for _, t := range c {
+		for i := range m {
+			xorInto(t.S[i*t.LD:i*t.LD+n], p[i*n:])
+		}
+	}
+}
+
+// sumTerms returns the sum of the r×w matrices ts and its stride: the one
+// matrix if there is one, else their sum in dst, of r*w words.
+func sumTerms(dst []uint64, ts []Term, r, w int) ([]uint64, int) {
+	if len(ts) == 1 {
+		return ts[0].S, ts[0].LD
+	}
+	for i := range r {
+		row := dst[i*w : (i+1)*w]
+		copy(row, ts[0].S[i*ts[0].LD:])
+		for _, t := range ts[1:] {
+			xorInto(row, t.S[i*t.LD:])
+		}
+	}
+	return dst, w
+}
+
+// addMulRows adds the product of the m×k matrix a and the k×n matrix b to
+// the m×n matrix c, each with its stride: row i of c gains a[i][l] times
+// row l of b for each l.
+func addMulRows(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	for i := range m {
 		ci := c[i*ldc : i*ldc+n]
 		for l, x := range a[i*lda : i*lda+k] {
@@ -99,5 +195,17 @@ func addMulMatrixGeneric(m, k, n int, c []uint64, ldc int, a []uint64, lda int, 
 				mulScalar(ci, b[l*ldb:l*ldb+n], x, true)
 			}
 		}
+	}
+}
+
+// genericScratch holds addMulSumsGeneric's sums of a and b and its product
+// between calls; they are written before they are read.
+var genericScratch = sync.Pool{New: func() any { return new([]uint64) }}
+
+// xorInto adds x to dst, word by word, for the length of dst.
+func xorInto(dst, x []uint64) {
+	x = x[:len(dst)]
+	for j := range dst {
+		dst[j] ^= x[j]
 	}
 }

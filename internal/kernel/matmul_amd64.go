@@ -26,9 +26,9 @@ const (
 // products 2×2×2 to 3×100×3).
 const matMulAVX512Min = 32
 
-func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
+func addMulSums(m, k, n int, c, a, b []Term) {
 	if !useAVX512 || m*k*n < matMulAVX512Min || m*n < 4 {
-		addMulMatrixGeneric(m, k, n, c, ldc, a, lda, b, ldb)
+		addMulSumsGeneric(m, k, n, c, a, b)
 		return
 	}
 	kb := min(k, mmBlockK)
@@ -36,28 +36,38 @@ func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uin
 	nb := min(mmRoundUp(n, mmTileCols), mmBlockN)
 	buf := mmScratch.Get().(*[]uint64)
 	defer mmScratch.Put(buf)
-	if cap(*buf) < kb*nb+mb*kb+mb*nb {
-		*buf = make([]uint64, kb*nb+mb*kb+mb*nb)
+	size := kb*nb + mb*kb + mb*nb + max(kb, nb) + nb
+	if cap(*buf) < size {
+		*buf = make([]uint64, size)
 	}
-	bp := (*buf)[:kb*nb]
-	ap := (*buf)[kb*nb : kb*nb+mb*kb]
-	cp := (*buf)[kb*nb+mb*kb : kb*nb+mb*kb+mb*nb]
+	w := (*buf)[:size]
+	bp, w := w[:kb*nb], w[kb*nb:]
+	ap, w := w[:mb*kb], w[mb*kb:]
+	cp, w := w[:mb*nb], w[mb*nb:]
+	sum, row := w[:max(kb, nb)], w[max(kb, nb):]
 	for jc := 0; jc < n; jc += mmBlockN {
 		nw := min(mmBlockN, n-jc)
 		for pc := 0; pc < k; pc += mmBlockK {
 			kw := min(mmBlockK, k-pc)
-			mmPackB(bp, b[pc*ldb+jc:], ldb, kw, nw)
+			mmPackB(bp, sum, b, pc, jc, kw, nw)
 			for ic := 0; ic < m; ic += mmBlockM {
 				mw := min(mmBlockM, m-ic)
-				mmPackA(ap, a[ic*lda+pc:], lda, mw, kw)
+				mmPackA(ap, sum, a, ic, pc, mw, kw)
 				for p := 0; p*mmTileCols < nw; p++ {
 					for t := 0; t*mmTileRows < mw; t++ {
 						mulTileAVX512(&cp[t*mmTileRows*nb+p*mmTileCols], nb, &ap[t*mmTileRows*kw], kw, &bp[p*kw*mmTileCols], kw)
 					}
 				}
 				for i := range mw {
-					ci := c[(ic+i)*ldc+jc:]
-					applyGFNI(ci[:nw], cp[i*nb:i*nb+nw], &fromPolyGFNI, &gfniPerms, true)
+					if len(c) == 1 {
+						ci := c[0].S[(ic+i)*c[0].LD+jc:]
+						applyGFNI(ci[:nw], cp[i*nb:i*nb+nw], &fromPolyGFNI, &gfniPerms, true)
+						continue
+					}
+					applyGFNI(row[:nw], cp[i*nb:i*nb+nw], &fromPolyGFNI, &gfniPerms, false)
+					for _, t := range c {
+						PolyXor(t.S[(ic+i)*t.LD+jc:][:nw], row[:nw])
+					}
 				}
 			}
 		}
@@ -70,28 +80,47 @@ var mmScratch = sync.Pool{New: func() any { return new([]uint64) }}
 
 func mmRoundUp(x, m int) int { return (x + m - 1) / m * m }
 
-// mmPackB sets bp to the k×n matrix at b, with stride ldb, in the polynomial
-// basis, as panels of mmTileCols columns (the last one padded with zeros),
-// each stored row after row without gaps.
-func mmPackB(bp, b []uint64, ldb, k, n int) {
-	for p := 0; p*mmTileCols < n; p++ {
-		w := min(mmTileCols, n-p*mmTileCols)
-		panel := bp[p*k*mmTileCols : (p+1)*k*mmTileCols]
-		for l := range k {
-			dst := panel[l*mmTileCols : (l+1)*mmTileCols]
-			src := b[l*ldb+p*mmTileCols:]
-			applyGFNI(dst[:w], src[:w], &toPolyGFNI, &gfniPerms, false)
+// mmPackB sets bp to the sum of the k×n blocks of the matrices of b at row
+// r and column j, in the polynomial basis, as panels of mmTileCols columns
+// (the last one padded with zeros), each stored row after row without gaps.
+// With several matrices each row is summed in sum first, so that each word
+// changes basis once.
+func mmPackB(bp, sum []uint64, b []Term, r, j, k, n int) {
+	for l := range k {
+		src := b[0].S[(r+l)*b[0].LD+j:][:n]
+		if len(b) > 1 {
+			src = sumRow(sum[:n], b, r+l, j)
+		}
+		for p := 0; p*mmTileCols < n; p++ {
+			w := min(mmTileCols, n-p*mmTileCols)
+			dst := bp[(p*k+l)*mmTileCols : (p*k+l+1)*mmTileCols]
+			applyGFNI(dst[:w], src[p*mmTileCols:p*mmTileCols+w], &toPolyGFNI, &gfniPerms, false)
 			clear(dst[w:])
 		}
 	}
 }
 
-// mmPackA sets ap to the m×k matrix at a, with stride lda, in the polynomial
-// basis, stored with stride k, and pads it with zero rows to a whole number
-// of tiles.
-func mmPackA(ap, a []uint64, lda, m, k int) {
+// mmPackA sets ap to the sum of the m×k blocks of the matrices of a at row
+// r and column j, in the polynomial basis, stored with stride k, and pads
+// it with zero rows to a whole number of tiles.
+func mmPackA(ap, sum []uint64, a []Term, r, j, m, k int) {
 	for i := range m {
-		applyGFNI(ap[i*k:(i+1)*k], a[i*lda:i*lda+k], &toPolyGFNI, &gfniPerms, false)
+		src := a[0].S[(r+i)*a[0].LD+j:][:k]
+		if len(a) > 1 {
+			src = sumRow(sum[:k], a, r+i, j)
+		}
+		applyGFNI(ap[i*k:(i+1)*k], src, &toPolyGFNI, &gfniPerms, false)
 	}
 	clear(ap[m*k : mmRoundUp(m, mmTileRows)*k])
+}
+
+// sumRow sets sum to the sum of the len(sum) words at row r and column j of
+// the matrices ts and returns it: summed before the change of basis, which
+// costs several times an exclusive or.
+func sumRow(sum []uint64, ts []Term, r, j int) []uint64 {
+	copy(sum, ts[0].S[r*ts[0].LD+j:])
+	for _, t := range ts[1:] {
+		PolyXor(sum, t.S[r*t.LD+j:][:len(sum)])
+	}
+	return sum
 }

@@ -2,6 +2,4 @@
 
 package kernel
 
-func addMulMatrix(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
-	addMulMatrixGeneric(m, k, n, c, ldc, a, lda, b, ldb)
-}
+func addMulSums(m, k, n int, c, a, b []Term) { addMulSumsGeneric(m, k, n, c, a, b) }

@@ -180,13 +180,28 @@ func TestAddMulMatrixPanics(t *testing.T) {
 		{"c is b", "overlapping", func() { kernel.AddMulMatrix(3, 3, 3, buf, 3, a, 3, buf, 3) }},
 		{"c meets a's last word", "overlapping", func() { kernel.AddMulMatrix(2, 2, 2, buf[4:], 2, buf, 3, b, 2) }},
 		{"c's second row meets a", "overlapping", func() { kernel.AddMulMatrix(2, 2, 2, buf, 10, buf[11:], 2, b, 2) }},
+		{"two c meet", "overlapping", func() {
+			kernel.AddMulSums(2, 2, 2, []kernel.Term{{S: buf, LD: 2}, {S: buf[2:], LD: 2}}, []kernel.Term{{S: a, LD: 2}}, []kernel.Term{{S: b, LD: 2}})
+		}},
+		{"c meets a's second term", "overlapping", func() {
+			kernel.AddMulSums(2, 2, 2, []kernel.Term{{S: buf, LD: 4}}, []kernel.Term{{S: a, LD: 2}, {S: buf[5:], LD: 2}}, []kernel.Term{{S: b, LD: 2}})
+		}},
+		{"c's second term meets b", "overlapping", func() {
+			kernel.AddMulSums(2, 2, 2, []kernel.Term{{S: buf, LD: 4}, {S: buf[2:], LD: 4}}, []kernel.Term{{S: a, LD: 2}}, []kernel.Term{{S: buf[7:], LD: 2}})
+		}},
+		{"b's second term short", "too short", func() {
+			kernel.AddMulSums(2, 2, 2, []kernel.Term{{S: buf, LD: 2}}, []kernel.Term{{S: a, LD: 2}}, []kernel.Term{{S: b, LD: 2}, {S: b[:3], LD: 2}})
+		}},
+		{"a's second term's stride", "stride", func() {
+			kernel.AddMulSums(2, 3, 2, []kernel.Term{{S: buf, LD: 2}}, []kernel.Term{{S: a, LD: 3}, {S: a, LD: 2}}, []kernel.Term{{S: b, LD: 2}})
+		}},
 	}
 	for _, tc := range cases {
 		func() {
 			defer func() {
 				msg, _ := recover().(string)
-				if !strings.HasPrefix(msg, "kernel: AddMulMatrix") || !strings.Contains(msg, tc.want) {
-					t.Errorf("%s: panic %q, want one of AddMulMatrix about %q", tc.name, msg, tc.want)
+				if !strings.HasPrefix(msg, "kernel: AddMulSums") || !strings.Contains(msg, tc.want) {
+					t.Errorf("%s: panic %q, want one of AddMulSums about %q", tc.name, msg, tc.want)
 				}
 			}()
 			tc.run()
@@ -206,6 +221,122 @@ func TestAddMulMatrixPanics(t *testing.T) {
 	for i, v := range buf {
 		if v != kerneltest.Guard {
 			t.Fatalf("a product of zero matrices changed buf[%d]", i)
+		}
+	}
+}
+
+// A sumsCase is one call of AddMulSums with the matrices of a, b and c
+// side by side in one array each, as the quarters of a matrix are (the
+// matrix x of a starts at column x*(k+gap)), with guard words around those
+// of c.
+type sumsCase struct {
+	m, k, n, gap int
+	a, b, c      []kernel.Term
+	cbuf         []uint64
+}
+
+// newSumsCase returns a case of na, nb and nc matrices with elements from
+// gen.
+func newSumsCase(m, k, n, na, nb, nc, gap int, gen func() uint64) *sumsCase {
+	sc := &sumsCase{m: m, k: k, n: n, gap: gap}
+	side := func(rows, w, count int, guard bool) ([]kernel.Term, []uint64) {
+		ld := count*(w+gap) + gap
+		buf := make([]uint64, max(rows, 1)*ld+3)
+		for i := range buf {
+			buf[i] = gen()
+			if guard && (i >= rows*ld || i%ld%(w+gap) >= w || i%ld >= count*(w+gap)) {
+				buf[i] = kerneltest.Guard
+			}
+		}
+		ts := make([]kernel.Term, count)
+		for x := range ts {
+			ts[x] = kernel.Term{S: buf[x*(w+gap):], LD: max(ld, w)}
+		}
+		return ts, buf
+	}
+	sc.a, _ = side(m, k, na, false)
+	sc.b, _ = side(k, n, nb, false)
+	sc.c, sc.cbuf = side(m, n, nc, true)
+	return sc
+}
+
+// want returns cbuf with the product of the sums added to each matrix of
+// c, one Mul at a time.
+func (sc *sumsCase) want() []uint64 {
+	sum := func(ts []kernel.Term, i, j int) uint64 {
+		var s uint64
+		for _, t := range ts {
+			s ^= t.S[i*t.LD+j]
+		}
+		return s
+	}
+	want := append([]uint64(nil), sc.cbuf...)
+	for i := range sc.m {
+		for j := range sc.n {
+			var p uint64
+			for l := range sc.k {
+				p ^= nimber.Mul(sum(sc.a, i, l), sum(sc.b, l, j))
+			}
+			for x, t := range sc.c {
+				want[i*t.LD+x*(sc.n+sc.gap)+j] ^= p
+			}
+		}
+	}
+	return want
+}
+
+// TestAddMulSums checks AddMulSums on every impl against the schoolbook
+// product of the sums: every count of 0 to 3 matrices of each operand on
+// small shapes, and up to 4 of each on shapes around the tiles and blocks
+// of the AVX-512 kernel, the matrices of each operand side by side in one
+// array, and one matrix twice in a sum (a zero sum).
+func TestAddMulSums(t *testing.T) {
+	r := rand.New(rand.NewPCG(35, 36))
+	gen := func() uint64 { return kerneltest.RandomWords(r, 1)[0] }
+	var cases []*sumsCase
+	for _, sh := range [][3]int{{1, 1, 1}, {2, 3, 5}, {3, 4, 3}, {0, 2, 2}} {
+		for na := range 4 {
+			for nb := range 4 {
+				for nc := range 4 {
+					cases = append(cases, newSumsCase(sh[0], sh[1], sh[2], na, nb, nc, (na+nb+nc)%3, gen))
+				}
+			}
+		}
+	}
+	shapes := [][3]int{{4, 256, 24}, {5, 3, 25}, {8, 9, 48}, {63, 17, 49}, {64, 40, 24}, {30, 30, 30}, {2, 300, 26}}
+	if !testing.Short() {
+		shapes = append(shapes, [3]int{66, 513, 50}, [3]int{10, 20, 767}, [3]int{65, 257, 770})
+	}
+	counts := [][3]int{{2, 1, 1}, {1, 2, 1}, {1, 1, 2}, {4, 3, 2}, {2, 4, 4}}
+	for i, sh := range shapes {
+		for j, cnt := range counts {
+			cases = append(cases, newSumsCase(sh[0], sh[1], sh[2], cnt[0], cnt[1], cnt[2], (i+j)%2*3, gen))
+		}
+	}
+	twice := newSumsCase(9, 40, 30, 2, 2, 2, 1, gen)
+	twice.b[1] = twice.b[0]
+	cases = append(cases, twice)
+	for _, sc := range cases {
+		sc.checkImpls(t)
+	}
+}
+
+// checkImpls runs the case on every impl, each on a copy of cbuf, and
+// compares the copy, guard words included, with want.
+func (sc *sumsCase) checkImpls(t *testing.T) {
+	t.Helper()
+	want := sc.want()
+	for _, im := range matMulImpls() {
+		restore := kernel.Paths.Use(im.Paths...)
+		c := append([]uint64(nil), sc.cbuf...)
+		for x := range sc.c {
+			sc.c[x].S = c[x*(sc.n+sc.gap):]
+		}
+		kernel.AddMulSums(sc.m, sc.k, sc.n, sc.c, sc.a, sc.b)
+		restore()
+		if i := kerneltest.FirstDiff(c, want); i >= 0 {
+			t.Fatalf("AddMulSums(%d, %d, %d) of %d, %d and %d matrices, gap %d, impl=%s: cbuf[%d] = %#x, want %#x",
+				sc.m, sc.k, sc.n, len(sc.a), len(sc.b), len(sc.c), sc.gap, im.Name, i, c[i], want[i])
 		}
 	}
 }
@@ -237,6 +368,25 @@ func FuzzAddMulMatrix(f *testing.F) {
 			mc.check(t, im.Name, want)
 			restore()
 		}
+	})
+}
+
+// FuzzAddMulSums compares AddMulSums on the assembly paths and the generic
+// code with the schoolbook product of the sums, on shapes, counts of
+// matrices (0 to 4 of each) and words cut from the fuzzer's bytes.
+func FuzzAddMulSums(f *testing.F) {
+	f.Add(uint8(4), uint8(30), uint8(24), uint8(0x21), uint8(1), []byte{1, 2, 3})
+	f.Add(uint8(9), uint8(40), uint8(50), uint8(0x4b), uint8(3), []byte("a seed of several words of bytes....."))
+	f.Fuzz(func(t *testing.T, m, k, n, counts, gap uint8, data []byte) {
+		pos := 0
+		gen := func() uint64 {
+			if len(data) == 0 {
+				return 0
+			}
+			pos++
+			return uint64(data[pos%len(data)])*0x9e3779b97f4a7c15 ^ uint64(pos)
+		}
+		newSumsCase(int(m%70), int(k%70), int(n%70), int(counts%5), int(counts/5%5), int(counts/25%5), int(gap%4), gen).checkImpls(t)
 	})
 }
 
