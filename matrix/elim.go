@@ -57,10 +57,10 @@ const (
 // inverse of the unit lower triangular factor of the panel, and the rows
 // below them gain the product of the panel's multipliers and the pivot
 // rows: a triangular solve and a matrix product. When that product is
-// worth splitting among the cores, the columns of the next panel are
-// updated first, and the next panel is factored while the rest are updated
-// (look-ahead), so that the factoring, which runs on one core, leaves the
-// others busy.
+// worth splitting among the cores, both are split by columns in one fork,
+// the columns of the next panel are solved and updated first, and the next
+// panel is factored while the rest are (look-ahead), so that the
+// factoring, which runs on one core, leaves the others busy.
 func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int) {
 	pw := min(blockWidth, limit)
 	buf := getWork(2*pw*rows + pw*pw)
@@ -96,42 +96,58 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 					}
 				}
 			}
-			// The pivot rows: L11⁻¹ times themselves.
-			pn.lower(l11[:k*k], 0, k)
-			solveLower(l11[:k*k], k, w[r*cols+right:], cols, k, rw)
-			if h > k {
-				m := mult[:(h-k)*k]
-				for i := range h - k {
-					for j, t := range pn.piv {
-						m[i*k+j] = pn.p[t*h+k+i]
-					}
+			// The pivot rows become L11⁻¹ times themselves, then the rows
+			// below gain the multipliers times them.
+			l := l11[:k*k]
+			pn.lower(l, 0, k)
+			top := w[r*cols+right:]
+			next := min(blockWidth, limit-right)
+			if h == k || next == 0 || !par.Worth((h-k)*k*rw, parMin) {
+				solveLower(l, k, top, cols, k, rw)
+				if h > k {
+					addMul(h-k, k, rw, w[(r+k)*cols+right:], cols, pn.multipliers(mult), k, top, cols)
 				}
-				below, top := w[(r+k)*cols+right:], w[r*cols+right:]
-				if next := min(blockWidth, limit-right); next > 0 && par.Worth((h-k)*k*rw, parMin) {
-					// Look ahead: the columns right of the next panel
-					// are split among the cores in one fork, the first
-					// part counting aheadCost columns a column of the
-					// next panel, which it updates and factors first.
-					r1, extra := r+k, aheadCost*next
-					par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
-						if lo == 0 {
-							kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
-							pn.load(p, w, cols, r1, right, next, h-k)
-						}
-						if lo = max(lo, extra); lo < hi {
-							c := next + lo - extra
-							kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
-						}
-					})
-					ahead = true
-				} else {
-					addMul(h-k, k, rw, below, cols, m, k, top, cols)
-				}
+				r += k
+				continue
 			}
+			// Look ahead: the columns right of the next panel are split
+			// among the cores in one fork, each part solving its columns
+			// of the pivot rows and updating them below, the first part
+			// counting aheadCost columns a column of the next panel,
+			// which it solves, updates and factors first.
+			m, below := pn.multipliers(mult), w[(r+k)*cols+right:]
+			r1, extra := r+k, aheadCost*next
+			par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
+				if lo == 0 {
+					trsmLower(l, k, top, cols, k, next)
+					kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
+					pn.load(p, w, cols, r1, right, next, h-k)
+				}
+				if lo = max(lo, extra); lo < hi {
+					c := next + lo - extra
+					trsmLower(l, k, top[c:], cols, k, hi-lo)
+					kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
+				}
+			})
+			ahead = true
 		}
 		r += k
 	}
 	return pivots, swaps
+}
+
+// multipliers sets m to the (h-k)×k matrix of the multipliers of the row
+// operations of the panel below its k pivot rows, row after row, and
+// returns it.
+func (pn *panel) multipliers(m []uint64) []uint64 {
+	k := len(pn.piv)
+	m = m[:(pn.h-k)*k]
+	for i := range pn.h - k {
+		for j, t := range pn.piv {
+			m[i*k+j] = pn.p[t*pn.h+k+i]
+		}
+	}
+	return m
 }
 
 // A panel is an h×w matrix stored transposed: element (i, t) is p[t*h+i].

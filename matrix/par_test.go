@@ -113,10 +113,11 @@ func TestOneProcStartsNoGoroutine(t *testing.T) {
 }
 
 // TestForks checks how many goroutines the eliminations and Mul start on
-// two cores: one a block of columns for the update right of the panel and
-// its look-ahead, those of the solves, and one for the copy of a matrix of
-// 2^18 words or more, not one for each product of the block (each costs
-// the wake of a core); one for all seven products of Mul at 512.
+// two cores: one a block of columns for the solve of its pivot rows, the
+// update right of the panel and its look-ahead, those of Inverse's back
+// substitution, and one for the copy of a matrix of 2^18 words or more,
+// not one for each product of the block (each costs the wake of a core);
+// one for all seven products of Mul at 512.
 func TestForks(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	rng := rand.New(rand.NewPCG(25, 7))
@@ -124,7 +125,7 @@ func TestForks(t *testing.T) {
 		name string
 		n    int
 		max  int64
-	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 7}, {"Mul", 512, 1}} {
+	}{{"Det", 256, 2}, {"Inverse", 256, 4}, {"Det", 512, 7}, {"Inverse", 512, 11}, {"Mul", 512, 1}} {
 		if c.n > 256 && c.name != "Mul" && testing.Short() {
 			continue
 		}
