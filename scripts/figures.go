@@ -4,7 +4,7 @@
 // prints the rows of its tables, in the page's own layout, so that the
 // page is one paste away from a run. Run it from the module root:
 //
-//	go run scripts/figures.go [-count 6] [-benchtime 1s] [-out DIR] [-in DIR] [SECTION...]
+//	go run scripts/figures.go [-count 6] [-benchtime 1s] [-cpu N] [-out DIR] [-in DIR] [SECTION...]
 //
 // The sections are field, batch, big, poly, polygrowth and matrix (all of
 // them by default), each the table of the page's section of that
@@ -178,6 +178,7 @@ var order = []string{"field", "batch", "big", "poly", "polygrowth", "matrix"}
 func main() {
 	count := flag.Int("count", 6, "runs of each benchmark, of which the figures are medians")
 	benchtime := flag.String("benchtime", "1s", "the -benchtime of go test")
+	cpu := flag.String("cpu", "", "the -cpu of go test, one number (a list times b.Loop benchmarks under the wrong GOMAXPROCS, golang/go#49980); GOMAXPROCS as it is by default")
 	out := flag.String("out", "", "a directory to keep the output of go test in")
 	in := flag.String("in", "", "a directory of outputs of go test (from -out) to read instead of running it")
 	flag.Parse()
@@ -209,7 +210,7 @@ func main() {
 			if results[name] != nil {
 				continue
 			}
-			text, err := output(runs[name], *count, *benchtime, *out, *in)
+			text, err := output(runs[name], *count, *benchtime, *cpu, *out, *in)
 			if err != nil {
 				log.Fatal(err)
 			}
@@ -237,13 +238,16 @@ func main() {
 
 // output returns the output of go test for r: read from the directory in,
 // or run, and kept in the directory out.
-func output(r run, count int, benchtime, out, in string) ([]byte, error) {
+func output(r run, count int, benchtime, cpu, out, in string) ([]byte, error) {
 	if in != "" {
 		return os.ReadFile(filepath.Join(in, r.name))
 	}
 	args := []string{"test", "-run", "^$", "-bench", r.bench, "-benchmem", "-count", strconv.Itoa(count), "-benchtime", benchtime}
 	if r.tags != "" {
 		args = append(args, "-tags", r.tags)
+	}
+	if cpu != "" {
+		args = append(args, "-cpu", cpu)
 	}
 	args = append(args, r.pkg)
 	log.Printf("go %s", strings.Join(args, " "))
