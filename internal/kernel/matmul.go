@@ -45,12 +45,13 @@ type Term struct {
 // AddMulSums is AddMulMatrix for sums of matrices: with A the sum of the
 // m×k matrices of a and B the sum of the k×n matrices of b, it adds the
 // product A B to each m×n matrix of c. An empty a or b is a zero sum and
-// leaves c unchanged. The sums are taken as the kernel changes the blocks
-// of its operands to the polynomial basis, and each block of the product
-// is changed back once and added to each matrix of c, so that a product of
-// sums of two or four matrices costs little more than a product of
-// matrices: the Strassen schedule of package matrix needs no pass over
-// memory for its sums. AddMulMatrix is AddMulSums with one matrix each.
+// leaves c unchanged. On the AVX-512 path the sums are taken as the kernel
+// packs the blocks of its operands, before their change of basis, and each
+// block of the product is changed back once and added to each matrix of
+// c, so that a product of sums of two or four matrices costs little more
+// than a product of matrices: the Strassen schedule of package matrix
+// needs no pass over memory for its sums. The generic code sums the
+// operands first. AddMulMatrix is AddMulSums with one matrix each.
 //
 // AddMulSums panics, before writing anything, if a dimension is negative,
 // if a stride is less than the width of its matrix, if a slice is too
