@@ -138,6 +138,20 @@ func byWidth(prefix string, each func(label string, w int)) {
 	}
 }
 
+// byDirection writes the forward code and then, under the label inverse
+// (to which the kernel's test of its parameter jumps), the inverse code,
+// calling each with the prefix of its labels, "f" or "i".
+func byDirection(each func(kind string, inverse bool)) {
+	for _, inverse := range []bool{false, true} {
+		kind := "f"
+		if inverse {
+			Label("inverse")
+			kind = "i"
+		}
+		each(kind, inverse)
+	}
+}
+
 // widths writes the loop over the CX chunks at DI and SI with b, one for
 // each width (DX), and the return.
 func widths(b body) {
@@ -203,11 +217,10 @@ func layerGFNI() {
 	Load(Param("inverse"), EBX)
 	TESTQ(RBX, RBX)
 	JNZ(LabelRef("inverse"))
-	for _, inverse := range []bool{false, true} {
-		kind, b := "f", body(fwdBody)
+	byDirection(func(kind string, inverse bool) {
+		b := body(fwdBody)
 		if inverse {
-			Label("inverse")
-			kind, b = "i", invBody
+			b = invBody
 		}
 		byWidth(kind, func(name string, w int) {
 			CMPQ(RDI, R8)
@@ -231,7 +244,7 @@ func layerGFNI() {
 			INCQ(R12)
 			JMP(LabelRef(name))
 		})
-	}
+	})
 	Label("ldone")
 	VZEROUPPER()
 	RET()
@@ -390,12 +403,7 @@ func layer2GFNI() {
 			VPXORQ(Mem{Base: R9, Disp: 64 * i}, evenMats[i], z)
 		}
 	}
-	for _, inverse := range []bool{false, true} {
-		kind := "f"
-		if inverse {
-			Label("inverse")
-			kind = "i"
-		}
+	byDirection(func(kind string, inverse bool) {
 		byWidth(kind, func(name string, w int) {
 			CMPQ(RDI, R8)
 			JAE(LabelRef("ldone"))
@@ -425,7 +433,7 @@ func layer2GFNI() {
 			INCQ(R12)
 			JMP(LabelRef(name))
 		})
-	}
+	})
 	Label("ldone")
 	VZEROUPPER()
 	RET()
@@ -541,12 +549,7 @@ func quadGFNI() {
 	Load(Param("inverse"), EAX)
 	TESTQ(RAX, RAX)
 	JNZ(LabelRef("inverse"))
-	for _, inverse := range []bool{false, true} {
-		kind := "f"
-		if inverse {
-			Label("inverse")
-			kind = "i"
-		}
+	byDirection(func(kind string, inverse bool) {
 		byWidth(kind, func(name string, w int) {
 			TESTQ(RCX, RCX)
 			JZ(LabelRef("qdone"))
@@ -556,7 +559,7 @@ func quadGFNI() {
 			DECQ(RCX)
 			JMP(LabelRef(name))
 		})
-	}
+	})
 	Label("qdone")
 	VZEROUPPER()
 	RET()
