@@ -67,9 +67,9 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 // split returns the seven products of Strassen's schedule that make up p,
 // whose quarters are h×g for a, g×f for b and h×f for c.
 func (p fused) split(h, g, f int) []fused {
-	a11, a12, a21, a22 := quarter(p.a, 0, 0), quarter(p.a, 0, g), quarter(p.a, h, 0), quarter(p.a, h, g)
-	b11, b12, b21, b22 := quarter(p.b, 0, 0), quarter(p.b, 0, f), quarter(p.b, g, 0), quarter(p.b, g, f)
-	c11, c12, c21, c22 := quarter(p.c, 0, 0), quarter(p.c, 0, f), quarter(p.c, h, 0), quarter(p.c, h, f)
+	a11, a12, a21, a22 := at(nil, p.a, 0, 0), at(nil, p.a, 0, g), at(nil, p.a, h, 0), at(nil, p.a, h, g)
+	b11, b12, b21, b22 := at(nil, p.b, 0, 0), at(nil, p.b, 0, f), at(nil, p.b, g, 0), at(nil, p.b, g, f)
+	c11, c12, c21, c22 := at(nil, p.c, 0, 0), at(nil, p.c, 0, f), at(nil, p.c, h, 0), at(nil, p.c, h, f)
 	return []fused{
 		{join(c11, c22), join(a11, a22), join(b11, b22)},
 		{join(c21, c22), join(a21, a22), b11},
@@ -81,14 +81,14 @@ func (p fused) split(h, g, f int) []fused {
 	}
 }
 
-// quarter returns the blocks of the matrices ts that start at row i and
-// column j.
-func quarter(ts []kernel.Term, i, j int) []kernel.Term {
-	q := make([]kernel.Term, len(ts))
-	for x, t := range ts {
-		q[x] = kernel.Term{S: t.S[i*t.LD+j:], LD: t.LD}
+// at sets dst to the blocks of the matrices ts that start at row i and
+// column j, reusing dst's array (a new one for a nil dst), and returns it.
+func at(dst, ts []kernel.Term, i, j int) []kernel.Term {
+	dst = dst[:0]
+	for _, t := range ts {
+		dst = append(dst, kernel.Term{S: t.S[i*t.LD+j:], LD: t.LD})
 	}
-	return q
+	return dst
 }
 
 // join returns the terms of x followed by those of y, in a new slice.
@@ -114,32 +114,12 @@ func mulFused(ps []fused, h, g, f int) {
 		var c, a, b []kernel.Term
 		for _, p := range ps {
 			if byRows {
-				c, a, b = shift(c, p.c, lo), shift(a, p.a, lo), p.b
+				c, a, b = at(c, p.c, lo, 0), at(a, p.a, lo, 0), p.b
 				kernel.AddMulSums(hi-lo, g, f, c, a, b)
 			} else {
-				c, a, b = shiftCols(c, p.c, lo), p.a, shiftCols(b, p.b, lo)
+				c, a, b = at(c, p.c, 0, lo), p.a, at(b, p.b, 0, lo)
 				kernel.AddMulSums(h, g, hi-lo, c, a, b)
 			}
 		}
 	})
-}
-
-// shift sets dst to the blocks of the matrices ts that start at row i,
-// reusing dst's array.
-func shift(dst, ts []kernel.Term, i int) []kernel.Term {
-	dst = dst[:0]
-	for _, t := range ts {
-		dst = append(dst, kernel.Term{S: t.S[i*t.LD:], LD: t.LD})
-	}
-	return dst
-}
-
-// shiftCols sets dst to the blocks of the matrices ts that start at column
-// j, reusing dst's array.
-func shiftCols(dst, ts []kernel.Term, j int) []kernel.Term {
-	dst = dst[:0]
-	for _, t := range ts {
-		dst = append(dst, kernel.Term{S: t.S[j:], LD: t.LD})
-	}
-	return dst
 }
