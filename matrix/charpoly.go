@@ -17,9 +17,8 @@ import (
 func (m *Dense) CharPoly() poly.Poly {
 	m.checkSquare("CharPoly")
 	n := m.rows
-	h := getWork(n * n)
+	h := m.workCopy()
 	defer workPool.Put(h)
-	copy(*h, m.data)
 	hessenberg(*h, n)
 	return hessenbergCharPoly(*h, n)
 }

@@ -16,9 +16,8 @@ const MaxKernelElements = 1 << 24
 // Rank returns the rank of m: the dimension of the space its rows span,
 // which is that of the space its columns span.
 func (m *Dense) Rank() int {
-	w := getWork(len(m.data))
+	w := m.workCopy()
 	defer workPool.Put(w)
-	copy(*w, m.data)
 	pivots, _ := echelon(*w, m.rows, m.cols, m.cols, false)
 	return len(pivots)
 }
@@ -28,10 +27,9 @@ func (m *Dense) Rank() int {
 func (m *Dense) Det() uint64 {
 	m.checkSquare("Det")
 	n := m.rows
-	buf := getWork(n * n)
+	buf := m.workCopy()
 	defer workPool.Put(buf)
 	w := *buf
-	rows(n, n, func(lo, hi int) { copy(w[lo*n:hi*n], m.data[lo*n:hi*n]) })
 	if pivots, _ := echelon(w, n, n, n, false); len(pivots) < n {
 		return 0
 	}
@@ -137,10 +135,9 @@ func (m *Dense) Solve(b []uint64) (x []uint64, err error) {
 // elements of its pivot rows there: x[j*len(free)+f] is element
 // (j, free[f]) of RREF(m).
 func (m *Dense) reduced() (pivots, free []int, x []uint64) {
-	buf := getWork(len(m.data))
+	buf := m.workCopy()
 	defer workPool.Put(buf)
 	w := *buf
-	copy(w, m.data)
 	pivots, _ = echelon(w, m.rows, m.cols, m.cols, false)
 	k := len(pivots)
 	for j, pj := 0, 0; j < m.cols; j++ {

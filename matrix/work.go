@@ -18,3 +18,13 @@ func getWork(n int) *[]uint64 {
 	*w = (*w)[:n]
 	return w
 }
+
+// workCopy returns a pooled copy of the elements of m, row after row, to
+// be given back with workPool.Put; its rows are copied by several cores
+// when there are many (rows).
+func (m *Dense) workCopy() *[]uint64 {
+	w := getWork(len(m.data))
+	c := m.cols
+	rows(m.rows, c, func(lo, hi int) { copy((*w)[lo*c:hi*c], m.data[lo*c:hi*c]) })
+	return w
+}
