@@ -101,35 +101,34 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 			l := l11[:k*k]
 			pn.lower(l, 0, k)
 			top := w[r*cols+right:]
-			next := min(blockWidth, limit-right)
-			if h == k || next == 0 || !par.Worth((h-k)*k*rw, parMin) {
+			if next := min(blockWidth, limit-right); h > k && next > 0 && par.Worth((h-k)*k*rw, parMin) {
+				// Look ahead: the columns right of the next panel are
+				// split among the cores in one fork, each part solving
+				// its columns of the pivot rows and updating them below,
+				// the first part counting aheadCost columns a column of
+				// the next panel, which it solves, updates and factors
+				// first.
+				m, below := pn.multipliers(mult), w[(r+k)*cols+right:]
+				r1, extra := r+k, aheadCost*next
+				par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
+					if lo == 0 {
+						trsmLower(l, k, top, cols, k, next)
+						kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
+						pn.load(p, w, cols, r1, right, next, h-k)
+					}
+					if lo = max(lo, extra); lo < hi {
+						c := next + lo - extra
+						trsmLower(l, k, top[c:], cols, k, hi-lo)
+						kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
+					}
+				})
+				ahead = true
+			} else {
 				solveLower(l, k, top, cols, k, rw)
 				if h > k {
 					addMul(h-k, k, rw, w[(r+k)*cols+right:], cols, pn.multipliers(mult), k, top, cols)
 				}
-				r += k
-				continue
 			}
-			// Look ahead: the columns right of the next panel are split
-			// among the cores in one fork, each part solving its columns
-			// of the pivot rows and updating them below, the first part
-			// counting aheadCost columns a column of the next panel,
-			// which it solves, updates and factors first.
-			m, below := pn.multipliers(mult), w[(r+k)*cols+right:]
-			r1, extra := r+k, aheadCost*next
-			par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
-				if lo == 0 {
-					trsmLower(l, k, top, cols, k, next)
-					kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
-					pn.load(p, w, cols, r1, right, next, h-k)
-				}
-				if lo = max(lo, extra); lo < hi {
-					c := next + lo - extra
-					trsmLower(l, k, top[c:], cols, k, hi-lo)
-					kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
-				}
-			})
-			ahead = true
 		}
 		r += k
 	}

@@ -10,9 +10,9 @@ import (
 // large: a product by rows of its result, or by columns when it has few
 // rows (the products of Strassen's schedule all at once, each core taking
 // the same rows of each), a solve by columns of its right side, a pass by
-// rows. The parts write disjoint words and each word
-// is computed as it would be in one piece, so the results do not depend on
-// the number of cores.
+// rows. The parts write disjoint words and each word is computed as it
+// would be in one piece, so the results do not depend on the number of
+// cores.
 
 // parMin is the number of products of elements (m×k×n for a product of an
 // m×k and a k×n matrix) from which the work is split, in parts of parMin/2
