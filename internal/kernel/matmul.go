@@ -176,13 +176,19 @@ func sumTerms(dst []uint64, ts []Term, r, w int) ([]uint64, int) {
 		return ts[0].S, ts[0].LD
 	}
 	for i := range r {
-		row := dst[i*w : (i+1)*w]
-		copy(row, ts[0].S[i*ts[0].LD:])
-		for _, t := range ts[1:] {
-			xorInto(row, t.S[i*t.LD:])
-		}
+		sumRow(dst[i*w:(i+1)*w], ts, i, 0, xorInto)
 	}
 	return dst, w
+}
+
+// sumRow sets sum to the sum of the len(sum) words at row r and column j of
+// the matrices ts, adding them with xor, and returns it.
+func sumRow(sum []uint64, ts []Term, r, j int, xor func(dst, x []uint64)) []uint64 {
+	copy(sum, ts[0].S[r*ts[0].LD+j:])
+	for _, t := range ts[1:] {
+		xor(sum, t.S[r*t.LD+j:][:len(sum)])
+	}
+	return sum
 }
 
 // addMulRows adds the product of the m×k matrix a and the k×n matrix b to

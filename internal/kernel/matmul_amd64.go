@@ -83,13 +83,14 @@ func mmRoundUp(x, m int) int { return (x + m - 1) / m * m }
 // mmPackB sets bp to the sum of the k×n blocks of the matrices of b at row
 // r and column j, in the polynomial basis, as panels of mmTileCols columns
 // (the last one padded with zeros), each stored row after row without gaps.
-// With several matrices each row is summed in sum first, so that each word
-// changes basis once.
+// With several matrices each row is summed in sum first (sumRow), so that
+// each word changes basis once: the change costs several times an
+// exclusive or.
 func mmPackB(bp, sum []uint64, b []Term, r, j, k, n int) {
 	for l := range k {
 		src := b[0].S[(r+l)*b[0].LD+j:][:n]
 		if len(b) > 1 {
-			src = sumRow(sum[:n], b, r+l, j)
+			src = sumRow(sum[:n], b, r+l, j, PolyXor)
 		}
 		for p := 0; p*mmTileCols < n; p++ {
 			w := min(mmTileCols, n-p*mmTileCols)
@@ -107,20 +108,9 @@ func mmPackA(ap, sum []uint64, a []Term, r, j, m, k int) {
 	for i := range m {
 		src := a[0].S[(r+i)*a[0].LD+j:][:k]
 		if len(a) > 1 {
-			src = sumRow(sum[:k], a, r+i, j)
+			src = sumRow(sum[:k], a, r+i, j, PolyXor)
 		}
 		applyGFNI(ap[i*k:(i+1)*k], src, &toPolyGFNI, &gfniPerms, false)
 	}
 	clear(ap[m*k : mmRoundUp(m, mmTileRows)*k])
-}
-
-// sumRow sets sum to the sum of the len(sum) words at row r and column j of
-// the matrices ts and returns it: summed before the change of basis, which
-// costs several times an exclusive or.
-func sumRow(sum []uint64, ts []Term, r, j int) []uint64 {
-	copy(sum, ts[0].S[r*ts[0].LD+j:])
-	for _, t := range ts[1:] {
-		PolyXor(sum, t.S[r*t.LD+j:][:len(sum)])
-	}
-	return sum
 }
