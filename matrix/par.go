@@ -22,21 +22,14 @@ import (
 // 512, 2^22 was no faster on two cores (docs/speed.md, "Two cores").
 const parMin = 1 << 20
 
-// addMul is kernel.AddMulMatrix, split among the cores when large.
+// addMul is kernel.AddMulMatrix, split among the cores when large as
+// mulFused splits products; a small product builds no terms.
 func addMul(m, k, n int, c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) {
 	if !par.Worth(m*k*n, parMin) {
 		kernel.AddMulMatrix(m, k, n, c, ldc, a, lda, b, ldb)
 		return
 	}
-	if m >= n {
-		par.Do(m, max(parMin/2/max(k*n, 1), 1), func(lo, hi int) {
-			kernel.AddMulMatrix(hi-lo, k, n, c[lo*ldc:], ldc, a[lo*lda:], lda, b, ldb)
-		})
-		return
-	}
-	par.Do(n, max(parMin/2/max(m*k, 1), 1), func(lo, hi int) {
-		kernel.AddMulMatrix(m, k, hi-lo, c[lo:], ldc, a, lda, b[lo:], ldb)
-	})
+	mulFused([]fused{plain(c, ldc, a, lda, b, ldb)}, m, k, n)
 }
 
 // passMin is the number of words of a pass over memory (a copy) from which

@@ -18,6 +18,11 @@ var strassenMin = 512
 // several, as kernel.AddMulSums computes it.
 type fused struct{ c, a, b []kernel.Term }
 
+// plain is the product of one matrix of each: c gains a b.
+func plain(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb int) fused {
+	return fused{[]kernel.Term{{S: c, LD: ldc}}, []kernel.Term{{S: a, LD: lda}}, []kernel.Term{{S: b, LD: ldb}}}
+}
+
 // addMulStrassen adds the product of the m×k matrix a and the k×n matrix b
 // to the m×n matrix c, each stored with its own stride, as
 // kernel.AddMulMatrix does, but with seven products of half the size in
@@ -43,7 +48,7 @@ func addMulStrassen(c []uint64, ldc int, a []uint64, lda int, b []uint64, ldb in
 		return
 	}
 	h, g, f := m>>levels, k>>levels, n>>levels // the dimensions of the products
-	ps := []fused{{[]kernel.Term{{S: c, LD: ldc}}, []kernel.Term{{S: a, LD: lda}}, []kernel.Term{{S: b, LD: ldb}}}}
+	ps := []fused{plain(c, ldc, a, lda, b, ldb)}
 	for l := levels - 1; l >= 0; l-- {
 		next := make([]fused, 0, 7*len(ps))
 		for _, p := range ps {
