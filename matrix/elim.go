@@ -109,17 +109,18 @@ func echelon(w []uint64, rows, cols, limit int, ident bool) (pivots, swaps []int
 				// the next panel, which it solves, updates and factors
 				// first.
 				m, below := pn.multipliers(mult), w[(r+k)*cols+right:]
+				update := func(c, n int) { // the n columns from c
+					trsmLower(l, k, top[c:], cols, k, n)
+					kernel.AddMulMatrix(h-k, k, n, below[c:], cols, m, k, top[c:], cols)
+				}
 				r1, extra := r+k, aheadCost*next
 				par.Do(extra+rw-next, max(parMin/2/((h-k)*k), 1), func(lo, hi int) {
 					if lo == 0 {
-						trsmLower(l, k, top, cols, k, next)
-						kernel.AddMulMatrix(h-k, k, next, below, cols, m, k, top, cols)
+						update(0, next)
 						pn.load(p, w, cols, r1, right, next, h-k)
 					}
 					if lo = max(lo, extra); lo < hi {
-						c := next + lo - extra
-						trsmLower(l, k, top[c:], cols, k, hi-lo)
-						kernel.AddMulMatrix(h-k, k, hi-lo, below[c:], cols, m, k, top[c:], cols)
+						update(next+lo-extra, hi-lo)
 					}
 				})
 				ahead = true
