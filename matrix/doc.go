@@ -36,9 +36,10 @@
 // Det, Rank and Solve cost n^3/3. Mul splits its operands by Strassen's
 // schedule from 512 on (seven half-size products in place of eight, 49 of
 // a quarter size from 1024), each product of sums of blocks computed by
-// the kernel with no pass over memory for the sums. CharPoly reduces the matrix to Hessenberg form by
-// similarity transforms, O(n^3) operations (H. Cohen, A Course in
-// Computational Algebraic Number Theory, Springer 1993, chapter 2).
+// the kernel with no pass over memory for the sums. CharPoly reduces the
+// matrix to Hessenberg form by similarity transforms, O(n^3) operations
+// (H. Cohen, A Course in Computational Algebraic Number Theory, Springer
+// 1993, chapter 2).
 //
 // The products and triangular solves of 2^20 multiplications or more run
 // on up to GOMAXPROCS cores, a product split by rows of its result (or by

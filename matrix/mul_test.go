@@ -57,8 +57,8 @@ func TestMul(t *testing.T) {
 // TestMulStrassen checks the Strassen split of Mul: with the threshold
 // lowered, against the schoolbook product on shapes with odd and even
 // dimensions (one to five levels deep, with rows, columns and terms left
-// over); at the real threshold,
-// (a b) x against a (b x) on the column vector x.
+// over); at the real threshold, (a b) x against a (b x) on the column
+// vector x.
 func TestMulStrassen(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, sm := range []int{2, 3, 5, 8} {
